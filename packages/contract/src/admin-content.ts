@@ -1,0 +1,70 @@
+// Staff-managed content: notices (broadcast or to one member, in six languages) and site config.
+import { z } from 'zod';
+import { LANGUAGES } from '@saham/domain/languages';
+import { staffCall } from './call.ts';
+import { isoTimeSchema, nullSchema, pageSchema, pagedSchema } from './envelope.ts';
+import { configItemSchema } from './common.ts';
+
+const localized = (max: number) =>
+  z.object(
+    Object.fromEntries(LANGUAGES.map((lang) => [lang, z.string().max(max)])) as Record<
+      (typeof LANGUAGES)[number],
+      z.ZodString
+    >,
+  );
+
+export const adminNoticeSchema = z.object({
+  id: z.number().int(),
+  /** null: broadcast to every member (and visitors). */
+  memberAccount: z.string().nullable(),
+  title: localized(200),
+  content: localized(5000),
+  createdBy: z.string(),
+  createdAt: isoTimeSchema,
+});
+export type AdminNotice = z.infer<typeof adminNoticeSchema>;
+
+export const listNotices = staffCall({
+  path: 'notices/list',
+  roles: ['admin', 'support'],
+  request: z.object({ page: pageSchema }),
+  response: pagedSchema(adminNoticeSchema),
+});
+
+/** Every language's title and content are required. */
+export const createNotice = staffCall({
+  path: 'notices/create',
+  roles: ['admin', 'support'],
+  request: z.object({
+    memberAccount: z.string().max(64).nullable(),
+    title: localized(200),
+    content: localized(5000),
+  }),
+  response: adminNoticeSchema,
+});
+
+export const deleteNotice = staffCall({
+  path: 'notices/delete',
+  roles: ['admin', 'support'],
+  request: z.object({ id: z.number().int() }),
+  response: nullSchema,
+});
+
+export const getSiteConfig = staffCall({
+  path: 'config/get',
+  roles: ['admin'],
+  request: z.object({}),
+  response: z.array(configItemSchema),
+});
+
+/** Updates the named items; `logo` takes a URL returned by `config/uploadLogo`. */
+export const updateSiteConfig = staffCall({
+  path: 'config/update',
+  roles: ['admin'],
+  request: z.object({ items: z.array(configItemSchema.extend({ value: z.string().max(2000) })).max(20) }),
+  response: z.array(configItemSchema),
+});
+
+/** Multipart (field `file`: PNG, JPEG, WebP or SVG-free image ≤ 1 MB) — not JSON; answers `{url}`. */
+export const UPLOAD_LOGO_PATH = 'config/uploadLogo';
+export const uploadLogoResponseSchema = z.object({ url: z.string() });

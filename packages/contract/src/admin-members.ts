@@ -1,0 +1,73 @@
+// Staff calls on members: search, detail with invitation tree, account flags and credit score.
+// Every change carries a reason and is written to the audit log.
+import { z } from 'zod';
+import { ACCOUNT_FLAGS } from '@saham/domain/account-flags';
+import { STAFF_ROLES, staffCall } from './call.ts';
+import { isoTimeSchema, pageSchema, pagedSchema } from './envelope.ts';
+import { REAL_NAME_STATUSES } from './user.ts';
+
+const reason = z.string().max(500);
+
+export const memberRowSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  name: z.string().nullable(),
+  inviteCode: z.string(),
+  inviterAccount: z.string().nullable(),
+  institutionName: z.string().nullable(),
+  realNameStatus: z.enum(REAL_NAME_STATUSES),
+  creditScore: z.number().int(),
+  flags: z.object(
+    Object.fromEntries(ACCOUNT_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+      (typeof ACCOUNT_FLAGS)[number],
+      z.ZodBoolean
+    >,
+  ),
+  createdAt: isoTimeSchema,
+  lastLoginAt: isoTimeSchema.nullable(),
+});
+export type MemberRow = z.infer<typeof memberRowSchema>;
+
+export const listMembers = staffCall({
+  path: 'members/list',
+  roles: STAFF_ROLES,
+  request: z.object({ query: z.string().max(64).optional(), page: pageSchema }),
+  response: pagedSchema(memberRowSchema),
+});
+
+export const memberDetailSchema = memberRowSchema.extend({
+  language: z.string(),
+  fontSize: z.string(),
+  hasFundPassword: z.boolean(),
+  /** Inviter chain upwards, nearest first, at most 10 levels. */
+  inviterChain: z.array(z.object({ account: z.string(), name: z.string().nullable() })),
+  inviteeCount: z.number().int(),
+});
+
+export const memberDetail = staffCall({
+  path: 'members/detail',
+  roles: STAFF_ROLES,
+  request: z.object({ id: z.number().int() }),
+  response: memberDetailSchema,
+});
+
+export const listInvitees = staffCall({
+  path: 'members/invitees',
+  roles: STAFF_ROLES,
+  request: z.object({ id: z.number().int(), page: pageSchema }),
+  response: pagedSchema(memberRowSchema),
+});
+
+export const setMemberFlag = staffCall({
+  path: 'members/setFlag',
+  roles: ['admin', 'reviewer'],
+  request: z.object({ id: z.number().int(), flag: z.enum(ACCOUNT_FLAGS), value: z.boolean(), reason }),
+  response: memberRowSchema,
+});
+
+export const setCreditScore = staffCall({
+  path: 'members/setCreditScore',
+  roles: ['admin', 'reviewer'],
+  request: z.object({ id: z.number().int(), creditScore: z.number().int().min(0).max(1000), reason }),
+  response: memberRowSchema,
+});

@@ -1,0 +1,125 @@
+// The error-code catalogue (spec §8). A refused call answers `{status: 0, msg: CODE, params}`; the
+// client translates CODE and formats each param by its kind. Every code exists in every language.
+
+/** How the client formats a parameter: money with separators, a time range hh:mm:ss-hh:mm:ss, a count. */
+export type ParamKind = 'money' | 'timeRange' | 'count' | 'text';
+
+const none = {} as const;
+
+export const ERROR_CATALOGUE = {
+  // Input and transport
+  INVALID_INPUT: { field: 'text' },
+  FIELD_REQUIRED: { field: 'text' },
+  SUBMIT_TOO_FREQUENT: none,
+  SYSTEM_BUSY: none,
+  NETWORK_ERROR: none,
+  NOT_FOUND: none,
+  IDEMPOTENCY_KEY_REUSED: none,
+  LOGIN_REQUIRED: none,
+  // Registration and login
+  ACCOUNT_NOT_FOUND: none,
+  WRONG_CREDENTIALS: none,
+  ACCOUNT_EXISTS: none,
+  INVITER_NOT_FOUND: none,
+  REGISTRATION_FAILED: none,
+  LOGIN_FAILED: none,
+  ACCOUNT_FORMAT_INVALID: none,
+  PASSWORD_TOO_WEAK: none,
+  PASSWORDS_DO_NOT_MATCH: none,
+  AGREEMENT_REQUIRED: none,
+  SEAT_ACCOUNT_EXISTS: none,
+  // Account states
+  ACCOUNT_FROZEN: none,
+  ACCOUNT_LOGIN_BANNED: none,
+  ACCOUNT_DISABLED: none,
+  TRADE_FORBIDDEN: none,
+  WITHDRAW_FORBIDDEN: none,
+  // Passwords
+  WRONG_ORIGINAL_PASSWORD: none,
+  WRONG_FUND_PASSWORD: none,
+  FUND_PASSWORD_NOT_SET: none,
+  FUND_PASSWORD_ALREADY_SET: none,
+  FUND_PASSWORD_FORMAT_INVALID: none,
+  WRONG_CHANNEL_PASSWORD: none,
+  // Real name
+  REAL_NAME_REQUIRED: none,
+  REAL_NAME_UNDER_REVIEW: none,
+  REAL_NAME_REJECTED: none,
+  REAL_NAME_FILL_IN: none,
+  // Money
+  INSUFFICIENT_BALANCE: none,
+  AVAILABLE_BALANCE_INSUFFICIENT: none,
+  WITHDRAWABLE_INSUFFICIENT: none,
+  CREDIT_SCORE_INSUFFICIENT: none,
+  FUND_OPERATION_IN_PROGRESS: none,
+  DEPOSIT_PENDING: none,
+  DEPOSIT_AMOUNT_RANGE: { min: 'money', max: 'money' },
+  DEPOSIT_TIME_WINDOW: { window: 'timeRange' },
+  WITHDRAW_AMOUNT_RANGE: { min: 'money', max: 'money' },
+  WITHDRAW_MINIMUM: { amount: 'money' },
+  WITHDRAW_TIME_WINDOW: { window: 'timeRange' },
+  WITHDRAWAL_FAILED: none,
+  BANK_CARD_NOT_FOUND: none,
+  BANK_CARD_NOT_HOLDER: none,
+  BANK_CARD_EXISTS: none,
+  SAME_CURRENCY_EXCHANGE: none,
+  EXCHANGE_AMOUNT_REQUIRED: none,
+  // Trading
+  NON_TRADING_TIME: none,
+  PRICE_LIMIT_EXCEEDED: none,
+  PRICE_UNAVAILABLE: none,
+  MARGIN_TRADING_DISABLED: none,
+  WHOLE_LOTS_REQUIRED: { lotSize: 'count' },
+  MIN_ORDER_AMOUNT: { amount: 'money' },
+  ORDER_STATE_INVALID: none,
+  ORDER_NOT_FOUND: none,
+  NOT_YET_LISTED: none,
+  POSITION_LOCKED: none,
+  LOCK_PERIOD_DAYS: { days: 'count' },
+  LOCK_PERIOD_MINUTES: { minutes: 'count' },
+  SELL_OR_CANCEL_FAILED: none,
+  BLOCK_TRADE_CLOSED: none,
+  SECRET_KEY_MISMATCH: none,
+  BLOCK_TRADE_MIN_SHARES: { shares: 'count' },
+  // Products, new shares, loans, lending, check-in
+  PRODUCT_NOT_FOUND: none,
+  COPY_DEADLINE_PASSED: none,
+  BELOW_PRODUCT_MINIMUM: { amount: 'money' },
+  IPO_CHANNEL_CLOSED: none,
+  SUBSCRIPTION_NOT_STARTED: none,
+  SUBSCRIPTION_LIMIT: { count: 'count' },
+  SUBSCRIPTION_MIN_FUNDS: { amount: 'money' },
+  TIER_MIN_AMOUNT: { amount: 'money' },
+  BORROW_QUOTA_INSUFFICIENT: none,
+  UNPAID_LOAN: none,
+  PENDING_ORDER_OR_LOAN: none,
+  LOAN_LIMIT_INSUFFICIENT: none,
+  REPAYMENT_EXCEEDS_LOAN: none,
+  LENDING_UNAVAILABLE: none,
+  LENDING_MIN_AMOUNT: { amount: 'money' },
+  ALREADY_CHECKED_IN: none,
+  CHECKIN_COUNT_INSUFFICIENT: none,
+  CHECKIN_FAILED: none,
+  // Uploads
+  UPLOAD_INVALID: none,
+  UPLOAD_TOO_LARGE: none,
+  // Back office
+  OTP_REQUIRED: none,
+  OTP_INVALID: none,
+  OTP_ENROLMENT_REQUIRED: none,
+  ROLE_FORBIDDEN: none,
+  STAFF_EXISTS: none,
+  INSTITUTION_CODE_EXISTS: none,
+  REASON_REQUIRED: none,
+  MEMBER_NOT_FOUND: none,
+} as const satisfies Record<string, Readonly<Record<string, ParamKind>>>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+/** The params a code carries, by name; values are already strings or numbers on the wire. */
+export type ErrorParams = Record<string, string | number>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}
