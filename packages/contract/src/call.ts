@@ -7,10 +7,14 @@ export type MemberAccess = 'public' | 'session' | 'member';
 export const STAFF_ROLES = ['admin', 'reviewer', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export interface MemberCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface MemberCall<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  A extends MemberAccess = MemberAccess,
+> {
   scope: 'member';
   path: string;
-  access: MemberAccess;
+  access: A;
   request: Req;
   response: Res;
   /** Money-moving calls honour the Idempotency-Key header. */
@@ -26,9 +30,9 @@ export interface StaffCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodT
   response: Res;
 }
 
-export function memberCall<Req extends z.ZodType, Res extends z.ZodType>(
-  def: Omit<MemberCall<Req, Res>, 'scope'>,
-): MemberCall<Req, Res> {
+export function memberCall<Req extends z.ZodType, Res extends z.ZodType, A extends MemberAccess>(
+  def: Omit<MemberCall<Req, Res, A>, 'scope'>,
+): MemberCall<Req, Res, A> {
   return { scope: 'member', ...def };
 }
 

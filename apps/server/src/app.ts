@@ -1,0 +1,113 @@
+// Builds the Fastify application: external plugins first (helmet, rate limit, multipart), then the
+// error handler and the envelope, then every module's routes, then the built front ends.
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Services } from './http/context.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { registerOperationalRoutes } from './http/operational-routes.ts';
+import { registerModules } from './modules/register-modules.ts';
+
+export interface BuildAppOptions {
+  services: Services;
+  /** Pino logger options; false silences logs (tests). */
+  logger?: boolean | { level: string };
+  /** Serve the built front ends (off in API tests). */
+  serveFrontEnds?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { services } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: services.config.logLevel },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1_048_576,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: services.config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => ({ statusCode: 429, status: 0, msg: 'SUBMIT_TOO_FREQUENT' }),
+  });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  installErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Saham API',
+        version: '1.0.0',
+        description: 'Member calls under /api/vue/, staff calls under /api/admin/.',
+      },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          account: { type: 'apiKey', in: 'header', name: 'account' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerOperationalRoutes(app, services);
+  await registerModules(app, services);
+
+  if (options.serveFrontEnds) await serveFrontEnds(app, services);
+  return app;
+}
+
+async function serveFrontEnds(app: FastifyInstance, services: Services): Promise<void> {
+  const { webDist, adminDist } = services.config;
+  for (const [root, prefix] of [
+    [webDist, '/'],
+    [adminDist, '/admin/'],
+  ] as const) {
+    if (!fs.existsSync(root)) {
+      app.log.warn({ root }, 'front end not built; run `npm run build`');
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: prefix === '/',
+      wildcard: true,
+      // Hashed assets never change; index.html always revalidates.
+      setHeaders: (response, filePath) => {
+        response.header(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.get('/admin', async (_request, reply) => reply.redirect('/admin/'));
+}

@@ -1,0 +1,62 @@
+// Every configuration variable the server reads, in one place, with its default. The README lists them.
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where PGlite keeps its files and uploads are stored. */
+  dataDir: string;
+  /** A PostgreSQL server; when unset the embedded PGlite in dataDir is used. */
+  databaseUrl: string | null;
+  /** `demo` seeds demo data into an empty database; `none` leaves it empty. */
+  seed: 'demo' | 'none';
+  isProduction: boolean;
+  /** Outside production: the instant the clock starts at (it then advances in real time). */
+  clockStart: string | null;
+  sessionIdleDays: number;
+  sessionMaxDays: number;
+  /** `production` = argon2id 19 MiB, t=2, p=1. `test` lowers the cost for fast test suites. */
+  passwordHashCost: 'production' | 'test';
+  logLevel: string;
+  /** Requests per minute per address before SUBMIT_TOO_FREQUENT. */
+  rateLimitPerMinute: number;
+  /** Directory of the built member app and back office (served at / and /admin/). */
+  webDist: string;
+  adminDist: string;
+}
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const isProduction = env.NODE_ENV === 'production';
+  const seed = env.SEED ?? 'demo';
+  if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none", got "${seed}"`);
+  const cost = env.PASSWORD_HASH_COST ?? 'production';
+  if (cost !== 'production' && cost !== 'test')
+    throw new Error('PASSWORD_HASH_COST must be "production" or "test"');
+  if (isProduction && cost === 'test') throw new Error('PASSWORD_HASH_COST=test is refused in production');
+  return {
+    port: intFromEnv(env, 'PORT', 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    databaseUrl: env.DATABASE_URL || null,
+    seed,
+    isProduction,
+    clockStart: isProduction ? null : env.SAHAM_CLOCK_START || null,
+    sessionIdleDays: intFromEnv(env, 'SESSION_IDLE_DAYS', 7),
+    sessionMaxDays: intFromEnv(env, 'SESSION_MAX_DAYS', 30),
+    passwordHashCost: cost,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimitPerMinute: intFromEnv(env, 'RATE_LIMIT_PER_MINUTE', 600),
+    webDist: path.join(repoRoot, 'apps/web/dist'),
+    adminDist: path.join(repoRoot, 'apps/admin/dist'),
+  };
+}

@@ -1,0 +1,78 @@
+// Chooses the database driver: PGlite in DATA_DIR by default, a PostgreSQL server when DATABASE_URL
+// is set. Both are given the same type parsers so a value reads the same on either.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a raw SQL statement (used for LISTEN/NOTIFY, health checks and tests). */
+  execute(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+// int8 → string (callers turn it into BigInt; a JS number never holds money); numeric → string;
+// timestamps are left to drizzle's column modes.
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const identity = (value: string) => value;
+
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    pg.types.setTypeParser(INT8_OID, identity);
+    pg.types.setTypeParser(NUMERIC_OID, identity);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePostgres(pool, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      execute: async (sqlText) => {
+        await pool.query(sqlText);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const directory = path.join(options.dataDir, 'pglite');
+  fs.mkdirSync(directory, { recursive: true });
+  const client = await PGlite.create(directory, {
+    parsers: { [INT8_OID]: identity, [NUMERIC_OID]: identity },
+  });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    execute: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    close: async () => {
+      // A checkpoint writes the WAL out so the next start does not replay it.
+      await client.exec('CHECKPOINT');
+      await client.close();
+    },
+  };
+}
+
+/** An in-memory PGlite for tests: a fresh database per test file. */
+export async function openMemoryDatabase(): Promise<Database> {
+  const client = await PGlite.create({ parsers: { [INT8_OID]: identity, [NUMERIC_OID]: identity } });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    execute: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    close: () => client.close(),
+  };
+}

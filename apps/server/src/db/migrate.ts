@@ -1,0 +1,18 @@
+// Applies the committed SQL migrations in apps/server/drizzle at start.
+import path from 'node:path';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Database } from './client.ts';
+import type * as schema from './schema.ts';
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+export async function applyMigrations(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder });
+  } else {
+    await migratePostgres(database.db as unknown as NodePgDatabase<typeof schema>, { migrationsFolder });
+  }
+}

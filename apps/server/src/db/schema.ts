@@ -1,0 +1,167 @@
+// The database schema (drizzle). Migrations in ../../drizzle are generated from it with
+// `npm run db:generate -w @saham/server` and committed; they are applied at start.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const timeColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Institutions (seat accounts) own invitation codes members register with. */
+export const institutions = pgTable('institutions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  inviteCode: text('invite_code').notNull().unique(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    fundPasswordHash: text('fund_password_hash'),
+    /** The member's own invitation code; unique across members and institutions. */
+    inviteCode: text('invite_code').notNull().unique(),
+    inviterMemberId: integer('inviter_member_id'),
+    institutionId: integer('institution_id'),
+    name: text('name'),
+    avatar: text('avatar'),
+    language: text('language').notNull().default('zh'),
+    fontSize: text('font_size').notNull().default('normal'),
+    creditScore: integer('credit_score').notNull().default(100),
+    realNameStatus: text('real_name_status').notNull().default('none'),
+    isFrozen: boolean('is_frozen').notNull().default(false),
+    isLoginBanned: boolean('is_login_banned').notNull().default(false),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    isTradeForbidden: boolean('is_trade_forbidden').notNull().default(false),
+    isWithdrawForbidden: boolean('is_withdraw_forbidden').notNull().default(false),
+    createdAt: createdAt(),
+    lastLoginAt: timeColumn('last_login_at'),
+  },
+  (table) => [index('members_inviter_idx').on(table.inviterMemberId)],
+);
+
+/** Member and visitor sessions. Only the SHA-256 of the token is stored. */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: integer('member_id'),
+    account: text('account').notNull(),
+    isGuest: boolean('is_guest').notNull().default(false),
+    createdAt: createdAt(),
+    lastSeenAt: timeColumn('last_seen_at').notNull().defaultNow(),
+    expiresAt: timeColumn('expires_at').notNull(),
+    revokedAt: timeColumn('revoked_at'),
+  },
+  (table) => [
+    uniqueIndex('member_sessions_token_idx').on(table.tokenHash),
+    index('member_sessions_member_idx').on(table.memberId),
+  ],
+);
+
+/** Failed login counters for throttling; shared through the database so every process sees them. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timeColumn('window_started_at').notNull(),
+  failureCount: integer('failure_count').notNull().default(0),
+});
+
+/** Notices: broadcast (member_id null) or personal; title and content per language. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id'),
+    title: jsonb('title').$type<Record<string, string>>().notNull(),
+    content: jsonb('content').$type<Record<string, string>>().notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    deletedAt: timeColumn('deleted_at'),
+  },
+  (table) => [index('notices_member_idx').on(table.memberId, table.createdAt)],
+);
+
+export const siteConfig = pgTable('site_config', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  /** Base32 TOTP secret; pending until totp_enrolled_at is set. */
+  totpSecret: text('totp_secret'),
+  totpEnrolledAt: timeColumn('totp_enrolled_at'),
+  createdAt: createdAt(),
+  lastLoginAt: timeColumn('last_login_at'),
+});
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    staffId: integer('staff_id').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timeColumn('last_seen_at').notNull().defaultNow(),
+    expiresAt: timeColumn('expires_at').notNull(),
+    revokedAt: timeColumn('revoked_at'),
+  },
+  (table) => [uniqueIndex('staff_sessions_token_idx').on(table.tokenHash)],
+);
+
+/** Every staff action: who, what, when, before and after, from which address. Never updated. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: integer('staff_id'),
+    staffUsername: text('staff_username').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    reason: text('reason'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_action_idx').on(table.action),
+  ],
+);
+
+/** Answers of money-moving calls by Idempotency-Key, so a replay returns the first answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('idempotency_scope_key_idx').on(table.scope, table.key)],
+);
+
+export const SQL_NOW = sql`now()`;

@@ -1,0 +1,47 @@
+// What a route handler knows about the request beyond its body.
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../clock.ts';
+import type { ServerConfig } from '../config.ts';
+import type { StaffRole } from '@saham/contract/call';
+
+export interface MemberSession {
+  sessionId: number;
+  memberId: number | null;
+  account: string;
+  isGuest: boolean;
+}
+
+export interface StaffSession {
+  sessionId: number;
+  staffId: number;
+  username: string;
+  role: StaffRole;
+  isOtpEnrolled: boolean;
+}
+
+/** Shared services every module receives: the database, the clock and the configuration. */
+export interface Services {
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  clock: Clock;
+  config: ServerConfig;
+}
+
+export interface RequestContext {
+  services: Services;
+  ip: string;
+  requestId: string;
+}
+
+export interface MemberRequestContext extends RequestContext {
+  /** Null only on public calls made without a session. */
+  session: MemberSession | null;
+}
+
+export interface MemberOnlyContext extends RequestContext {
+  session: MemberSession & { memberId: number };
+}
+
+export interface StaffRequestContext extends RequestContext {
+  staff: StaffSession;
+}

@@ -1,0 +1,186 @@
+// Registers contract calls as Fastify routes: POST /api/vue/<path> for members, /api/admin/<path> for
+// staff. The route parses the body with the call's schema, resolves the session, checks access, calls
+// one handler and wraps its answer in the envelope.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { MemberAccess, MemberCall, ParsedRequestOf, ResponseOf, StaffCall } from '@saham/contract/call';
+import { hashToken } from './tokens.ts';
+import { refuse } from './business-error.ts';
+import { UnauthorizedError } from './unauthorized-error.ts';
+import type {
+  MemberOnlyContext,
+  MemberRequestContext,
+  RequestContext,
+  Services,
+  StaffRequestContext,
+} from './context.ts';
+import { findActiveMemberSession, touchMemberSession } from '../modules/sessions/member-session-repo.ts';
+import { findActiveStaffSession, touchStaffSession } from '../modules/sessions/staff-session-repo.ts';
+import { isStaffRole } from './staff-roles.ts';
+
+/** A session's last-seen time is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MILLISECONDS = 60_000;
+const DAY_MILLISECONDS = 86_400_000;
+
+type ContextFor<A extends MemberAccess> = A extends 'member' ? MemberOnlyContext : MemberRequestContext;
+
+function envelopeSchema(data: z.ZodType) {
+  return z.object({ status: z.literal(1), msg: z.literal(''), data });
+}
+
+function headerValue(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
+}
+
+function baseContext(request: FastifyRequest, services: Services): RequestContext {
+  return { services, ip: request.ip, requestId: request.id };
+}
+
+async function resolveMemberContext(
+  request: FastifyRequest,
+  services: Services,
+  access: MemberAccess,
+): Promise<MemberRequestContext> {
+  const context: MemberRequestContext = { ...baseContext(request, services), session: null };
+  const token = headerValue(request, 'token');
+  const account = headerValue(request, 'account');
+  if (access === 'public' && token === null) return context;
+  if (token === null || account === null) throw new UnauthorizedError();
+  const now = services.clock.now();
+  const found = await findActiveMemberSession(services.db, hashToken(token), now);
+  if (!found || found.account !== account) {
+    if (access === 'public') return context;
+    throw new UnauthorizedError();
+  }
+  const idleLimit = found.lastSeenAt.getTime() + services.config.sessionIdleDays * DAY_MILLISECONDS;
+  if (idleLimit <= now.getTime()) throw new UnauthorizedError();
+  if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MILLISECONDS) {
+    await touchMemberSession(services.db, found.sessionId, now);
+  }
+  context.session = {
+    sessionId: found.sessionId,
+    memberId: found.memberId,
+    account: found.account,
+    isGuest: found.isGuest,
+  };
+  if (access === 'member') {
+    if (found.isGuest || found.memberId === null) refuse('LOGIN_REQUIRED');
+    if (found.isDisabled) refuse('ACCOUNT_DISABLED');
+    if (found.isLoginBanned) refuse('ACCOUNT_LOGIN_BANNED');
+    if (found.isFrozen) refuse('ACCOUNT_FROZEN');
+  }
+  return context;
+}
+
+function isMemberOnly(context: MemberRequestContext): context is MemberOnlyContext {
+  return context.session !== null && context.session.memberId !== null && !context.session.isGuest;
+}
+
+export function registerMemberCall<Req extends z.ZodType, Res extends z.ZodType, A extends MemberAccess>(
+  app: FastifyInstance,
+  services: Services,
+  call: MemberCall<Req, Res, A>,
+  handler: (
+    body: ParsedRequestOf<MemberCall<Req, Res, A>>,
+    context: ContextFor<A>,
+  ) => Promise<ResponseOf<MemberCall<Req, Res, A>>>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url: `/api/vue/${call.path}`,
+    schema: {
+      tags: [call.path.split('/')[0] ?? 'member'],
+      body: call.request,
+      response: { 200: envelopeSchema(call.response) },
+    },
+    handler: async (request) => {
+      const context = await resolveMemberContext(request, services, call.access);
+      if (call.access === 'member' && !isMemberOnly(context)) throw new UnauthorizedError();
+      // TypeScript cannot narrow a conditional type on a generic; the check above makes it true.
+      const data = await handler(
+        request.body as ParsedRequestOf<MemberCall<Req, Res, A>>,
+        context as ContextFor<A>,
+      );
+      return { status: 1 as const, msg: '' as const, data };
+    },
+  });
+}
+
+async function resolveStaffContext(
+  request: FastifyRequest,
+  services: Services,
+  call: StaffCall,
+): Promise<StaffRequestContext> {
+  const token = headerValue(request, 'token');
+  const account = headerValue(request, 'account');
+  if (token === null || account === null) throw new UnauthorizedError();
+  const now = services.clock.now();
+  const found = await findActiveStaffSession(services.db, hashToken(token), now);
+  if (!found || found.username !== account || !found.isActive || !isStaffRole(found.role)) {
+    throw new UnauthorizedError();
+  }
+  const idleLimit = found.lastSeenAt.getTime() + services.config.sessionIdleDays * DAY_MILLISECONDS;
+  if (idleLimit <= now.getTime()) throw new UnauthorizedError();
+  if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MILLISECONDS) {
+    await touchStaffSession(services.db, found.sessionId, now);
+  }
+  if (!call.roles.includes(found.role)) refuse('ROLE_FORBIDDEN');
+  // An admin in production must enrol TOTP before doing anything else.
+  const mustEnrol = found.role === 'admin' && services.config.isProduction && !found.isOtpEnrolled;
+  if (mustEnrol && call.path !== 'auth/enrolOtp' && call.path !== 'auth/logout' && call.path !== 'auth/me') {
+    refuse('OTP_ENROLMENT_REQUIRED');
+  }
+  return {
+    ...baseContext(request, services),
+    staff: {
+      sessionId: found.sessionId,
+      staffId: found.staffId,
+      username: found.username,
+      role: found.role,
+      isOtpEnrolled: found.isOtpEnrolled,
+    },
+  };
+}
+
+/** Staff calls; a call with no roles (auth/login) is public and its handler gets no staff session. */
+export function registerStaffCall<Req extends z.ZodType, Res extends z.ZodType>(
+  app: FastifyInstance,
+  services: Services,
+  call: StaffCall<Req, Res>,
+  handler: (body: z.output<Req>, context: StaffRequestContext) => Promise<z.output<Res>>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url: `/api/admin/${call.path}`,
+    schema: {
+      tags: ['admin'],
+      body: call.request,
+      response: { 200: envelopeSchema(call.response) },
+    },
+    handler: async (request) => {
+      const context = await resolveStaffContext(request, services, call);
+      const data = await handler(request.body as z.output<Req>, context);
+      return { status: 1 as const, msg: '' as const, data };
+    },
+  });
+}
+
+/** The public staff call (auth/login): no session yet. */
+export function registerPublicStaffCall<Req extends z.ZodType, Res extends z.ZodType>(
+  app: FastifyInstance,
+  services: Services,
+  call: StaffCall<Req, Res>,
+  handler: (body: z.output<Req>, context: RequestContext) => Promise<z.output<Res>>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url: `/api/admin/${call.path}`,
+    schema: { tags: ['admin'], body: call.request, response: { 200: envelopeSchema(call.response) } },
+    handler: async (request) => {
+      const data = await handler(request.body as z.output<Req>, baseContext(request, services));
+      return { status: 1 as const, msg: '' as const, data };
+    },
+  });
+}

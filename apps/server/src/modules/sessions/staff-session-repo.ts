@@ -1,0 +1,49 @@
+// Reads and writes staff sessions, kept apart from member sessions.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { staff, staffSessions } from '../../db/schema.ts';
+
+export interface ActiveStaffSession {
+  sessionId: number;
+  staffId: number;
+  username: string;
+  role: string;
+  isActive: boolean;
+  isOtpEnrolled: boolean;
+  lastSeenAt: Date;
+}
+
+export async function findActiveStaffSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<ActiveStaffSession | null> {
+  const rows = await db
+    .select({
+      sessionId: staffSessions.id,
+      staffId: staff.id,
+      username: staff.username,
+      role: staff.role,
+      isActive: staff.isActive,
+      totpEnrolledAt: staff.totpEnrolledAt,
+      lastSeenAt: staffSessions.lastSeenAt,
+    })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, tokenHash),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const { totpEnrolledAt, ...rest } = row;
+  return { ...rest, isOtpEnrolled: totpEnrolledAt !== null };
+}
+
+export async function touchStaffSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, sessionId));
+}

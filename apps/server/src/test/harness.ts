@@ -1,0 +1,112 @@
+// Builds the app for integration tests on a fresh database: an in-memory PGlite per call, or, when
+// TEST_DATABASE_URL is set, a new database created on that PostgreSQL server (and dropped at close).
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { createClock, type Clock } from '../clock.ts';
+import { loadConfig, type ServerConfig } from '../config.ts';
+import { openDatabase, openMemoryDatabase, type Database } from '../db/client.ts';
+import { applyMigrations } from '../db/migrate.ts';
+import type { Services } from '../http/context.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  clock: Clock;
+  database: Database;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `saham_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const config: ServerConfig = {
+    ...loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }),
+    rateLimitPerMinute: 100_000,
+    ...overrides,
+  };
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  let drop = async () => {};
+  if (serverUrl) {
+    const created = await createPostgresDatabase(serverUrl);
+    drop = created.drop;
+    database = await openDatabase({ databaseUrl: created.url, dataDir: config.dataDir });
+  } else {
+    database = await openMemoryDatabase();
+  }
+  await applyMigrations(database);
+  const clock = createClock(config.clockStart ?? '2026-11-23T02:00:00Z');
+  const services: Services = { db: database.db, dbKind: database.kind, clock, config };
+  const app = await buildApp({ services, logger: false });
+  await app.ready();
+  return {
+    app,
+    services,
+    clock,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** POSTs a member call and returns the status code and parsed body. */
+export async function callMember(
+  app: FastifyInstance,
+  path: string,
+  body: unknown,
+  session?: { token: string; account: string },
+): Promise<{
+  statusCode: number;
+  body: { status: number; msg: string; params?: Record<string, unknown>; data?: unknown };
+}> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/vue/${path}`,
+    payload: body === undefined ? {} : (body as object),
+    headers: session ? { token: session.token, account: session.account } : {},
+  });
+  return { statusCode: response.statusCode, body: response.json() };
+}
+
+/** POSTs a staff call. */
+export async function callStaff(
+  app: FastifyInstance,
+  path: string,
+  body: unknown,
+  session?: { token: string; account: string },
+): Promise<{
+  statusCode: number;
+  body: { status: number; msg: string; params?: Record<string, unknown>; data?: unknown };
+}> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/admin/${path}`,
+    payload: body === undefined ? {} : (body as object),
+    headers: session ? { token: session.token, account: session.account } : {},
+  });
+  return { statusCode: response.statusCode, body: response.json() };
+}

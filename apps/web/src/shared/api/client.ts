@@ -1,0 +1,96 @@
+// The API client (ARCHITECTURE, Wire contract): POST /api/vue/<path> with a JSON body and the
+// `token` and `account` headers; unwraps `{status: 1, data}` and throws ApiError otherwise.
+// Answers are not parsed with zod here (bundle size): the server validates each answer with the
+// contract's schema before sending it, so the envelope is checked and the data trusted.
+import type { MemberCall, RequestOf, ResponseOf } from '@saham/contract/call';
+import type { ErrorParams } from '@saham/contract/errors';
+import { readItem, STORAGE_KEYS } from '../storage/local-store.ts';
+import { ApiError } from './api-error.ts';
+import type { CallRef } from './call-ref.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** Empty on the web (same origin); a hybrid shell build sets VITE_API_ORIGIN to the server's origin. */
+const API_ORIGIN: string = import.meta.env.VITE_API_ORIGIN ?? '';
+
+interface OkEnvelope<T> {
+  status: 1;
+  data: T;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The envelope is checked; its data is the contract's answer (validated by the server). */
+function isOk<T>(value: unknown): value is OkEnvelope<T> {
+  return isRecord(value) && value.status === 1 && 'data' in value;
+}
+
+function refusalOf(value: unknown, httpStatus: number): ApiError | null {
+  if (!isRecord(value) || value.status !== 0 || typeof value.msg !== 'string' || value.msg === '') return null;
+  const params: ErrorParams = {};
+  if (isRecord(value.params)) {
+    for (const [name, param] of Object.entries(value.params)) {
+      if (typeof param === 'string' || typeof param === 'number') params[name] = param;
+    }
+  }
+  return new ApiError('refusal', value.msg, params, httpStatus);
+}
+
+function headersFor(call: CallRef<MemberCall>, language: string | null): Headers {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  const token = readItem(STORAGE_KEYS.token);
+  const account = readItem(STORAGE_KEYS.account);
+  if (token) headers.set('token', token);
+  if (account) headers.set('account', account);
+  if (language) headers.set('accept-language', language);
+  if (call.isMoneyMoving) headers.set('idempotency-key', newIdempotencyKey());
+  return headers;
+}
+
+async function post(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  try {
+    return await fetch(url, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+  } catch (error) {
+    // A caller's own cancel (a query that is no longer needed) stays a cancel; anything else —
+    // the 10 s timeout, no connection — is the network error of the catalogue.
+    if (signal?.aborted) throw error;
+    throw new ApiError('network', 'NETWORK_ERROR');
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const body: unknown = await response.json();
+    return body;
+  } catch {
+    return null;
+  }
+}
+
+/** Calls the API; a refusal, 401, HTTP error, timeout or network failure throws ApiError. */
+export async function callApi<C extends MemberCall>(
+  call: CallRef<C>,
+  body: RequestOf<C>,
+  options: { signal?: AbortSignal | undefined } = {},
+): Promise<ResponseOf<C>> {
+  const response = await post(
+    `${API_ORIGIN}/api/vue/${call.path}`,
+    {
+      method: 'POST',
+      headers: headersFor(call, readItem(STORAGE_KEYS.language)),
+      body: JSON.stringify(body ?? {}),
+    },
+    options.signal,
+  );
+  if (response.status === 401) throw new ApiError('unauthorized', 'UNAUTHORIZED', {}, 401);
+  const payload = await readJson(response);
+  if (response.ok && isOk<ResponseOf<C>>(payload)) return payload.data;
+  const refusal = refusalOf(payload, response.status);
+  if (refusal) throw refusal;
+  if (payload === null && response.ok) throw new ApiError('network', 'NETWORK_ERROR');
+  throw new ApiError('http', 'SYSTEM_BUSY', {}, response.status);
+}

@@ -1,0 +1,48 @@
+// user/notice {type: 'myr'} (spec §7): the notice list, newest first, ten a page. The top menu polls
+// the first page every 5 s for the bell's unread count.
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Notice } from '@saham/contract/common';
+import { countUnread, useReadNoticeIds } from '../storage/read-notices.ts';
+import { useSession } from '../storage/session.ts';
+import { callApi } from './client.ts';
+import { CALLS, PAGE_SIZE } from './calls.ts';
+
+export const NOTICE_POLL_MS = 5000;
+
+export function fetchNotices(page: number, signal?: AbortSignal): Promise<Notice[]> {
+  return callApi(CALLS.notice, { type: 'myr', page }, { signal });
+}
+
+export const noticeKeys = {
+  all: ['user', 'notice'] as const,
+  latest: ['user', 'notice', 'latest'] as const,
+  pages: ['user', 'notice', 'pages'] as const,
+};
+
+export const latestNoticesQuery = queryOptions({
+  queryKey: noticeKeys.latest,
+  queryFn: ({ signal }) => fetchNotices(1, signal),
+  refetchInterval: NOTICE_POLL_MS,
+  meta: { quietErrors: true },
+});
+
+export const noticePagesQuery = infiniteQueryOptions({
+  queryKey: noticeKeys.pages,
+  queryFn: ({ pageParam, signal }) => fetchNotices(pageParam, signal),
+  initialPageParam: 1,
+  getNextPageParam: (lastPage: Notice[], pages: Notice[][]) =>
+    lastPage.length < PAGE_SIZE ? undefined : pages.length + 1,
+});
+
+/** The newest notices, polled while a session (member or visitor) exists. */
+export function useLatestNotices() {
+  const session = useSession();
+  return useQuery({ ...latestNoticesQuery, enabled: session !== null });
+}
+
+/** The bell's count: notices of the newest page not in the stored read list. */
+export function useUnreadNoticeCount(): number {
+  const { data } = useLatestNotices();
+  const readIds = useReadNoticeIds();
+  return data ? countUnread(data.map((notice) => notice.id), readIds) : 0;
+}
