@@ -100,6 +100,7 @@ async function serveFrontEnds(app: FastifyInstance, services: Services): Promise
       prefix,
       decorateReply: prefix === '/',
       wildcard: true,
+      preCompressed: true,
       // Hashed assets never change; index.html always revalidates.
       setHeaders: (response, filePath) => {
         response.header(

@@ -47,3 +47,28 @@ export async function findActiveStaffSession(
 export async function touchStaffSession(db: Db, sessionId: number, now: Date): Promise<void> {
   await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, sessionId));
 }
+
+export async function insertStaffSession(
+  db: Db,
+  session: { tokenHash: string; staffId: number; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(staffSessions).values({
+    tokenHash: session.tokenHash,
+    staffId: session.staffId,
+    createdAt: session.now,
+    lastSeenAt: session.now,
+    expiresAt: session.expiresAt,
+  });
+}
+
+export async function revokeStaffSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.update(staffSessions).set({ revokedAt: now }).where(eq(staffSessions.id, sessionId));
+}
+
+/** Revokes every open session of a staff member (deactivation, TOTP reset). */
+export async function revokeAllStaffSessions(db: Db, staffId: number, now: Date): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+}

@@ -69,3 +69,7 @@ export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
 /** The bottom tab bar's five destinations, in order. */
 export const TAB_ROUTES = [ROUTES.home, ROUTES.newsList, ROUTES.market, ROUTES.positions, ROUTES.me] as const;
+
+export function isTabRoute(pathname: string): boolean {
+  return TAB_ROUTES.some((path) => path === pathname);
+}

@@ -11,10 +11,6 @@ const TABS: Record<(typeof TAB_ROUTES)[number], { icon: IconName; label: string;
   [ROUTES.me]: { icon: 'user', label: 'tabs.me', testId: 'tab-me' },
 };
 
-export function isTabRoute(pathname: string): boolean {
-  return TAB_ROUTES.some((path) => path === pathname);
-}
-
 /** The bottom tab bar of spec §2. */
 export function TabBar() {
   const { t } = useTranslation();

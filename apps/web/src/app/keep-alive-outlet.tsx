@@ -1,0 +1,43 @@
+// Routes marked `keepAlive` stay mounted while hidden (spec §2), so going back to the home page or a
+// market tab keeps its state. Visited keep-alive pages are rendered once and hidden with `hidden`;
+// others mount and unmount as usual. A new session starts with a fresh set.
+import { useState, type ReactNode } from 'react';
+import { useLocation, useMatches, useOutlet } from 'react-router';
+import { useSession } from '../shared/storage/session.ts';
+import { isKeepAlive } from './route-handle.ts';
+
+interface KeptPages {
+  token: string | null;
+  pages: ReadonlyMap<string, ReactNode>;
+}
+
+export function KeepAliveOutlet() {
+  const outlet = useOutlet();
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const token = useSession()?.token ?? null;
+  const shouldKeep = matches.some((match) => isKeepAlive(match.handle));
+  const [kept, setKept] = useState<KeptPages>({ token, pages: new Map() });
+
+  // Derived state, updated during render as React recommends for it.
+  if (kept.token !== token) {
+    setKept({ token, pages: new Map() });
+  } else if (shouldKeep && outlet && !kept.pages.has(pathname)) {
+    setKept({ token, pages: new Map(kept.pages).set(pathname, outlet) });
+  }
+
+  return (
+    <>
+      {[...kept.pages].map(([path, page]) => (
+        <div key={path} className="route-view" hidden={path !== pathname} data-keep-alive={path}>
+          {page}
+        </div>
+      ))}
+      {!shouldKeep && (
+        <div key={pathname} className="route-view">
+          {outlet}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+// The route table (spec §2): hash routing, one lazy chunk per screen. Screens of later releases are
+// honest "coming soon" pages so that no link dead-ends.
+import type { ReactNode } from 'react';
+import { createHashRouter, type RouteObject } from 'react-router';
+import { ROUTES } from '../shared/navigation/routes.ts';
+import { LoadingBlock } from '../shared/ui/loading-block.tsx';
+import type { RouteHandle } from './route-handle.ts';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+function screen(path: string, load: () => Promise<ReactNode>, handle?: RouteHandle): RouteObject {
+  return { path, handle, lazy: async () => ({ element: await load() }) };
+}
+
+/** A screen of a later release: its title and a "coming soon" empty state. */
+function comingSoon(path: string, titleKey: string, options: { isTab?: boolean; keepAlive?: boolean } = {}) {
+  return screen(
+    path,
+    async () => {
+      const { ComingSoonScreen } = await import('../features/coming-soon/coming-soon-screen.tsx');
+      return <ComingSoonScreen titleKey={titleKey} isTab={options.isTab ?? false} />;
+    },
+    { keepAlive: options.keepAlive ?? false },
+  );
+}
+
+const routes: RouteObject[] = [
+  screen(ROUTES.start, async () => {
+    const { StartScreen } = await import('../features/start/start-screen.tsx');
+    return <StartScreen />;
+  }),
+  // Login and start
+  screen(ROUTES.welcome, async () => {
+    const { WelcomeScreen } = await import('../features/auth/welcome-screen.tsx');
+    return <WelcomeScreen />;
+  }),
+  screen(ROUTES.logon, async () => {
+    const { LogonScreen } = await import('../features/auth/logon-screen.tsx');
+    return <LogonScreen />;
+  }),
+  screen(ROUTES.login, async () => {
+    const { LoginScreen } = await import('../features/auth/login-screen.tsx');
+    return <LoginScreen />;
+  }),
+  screen(ROUTES.register, async () => {
+    const { RegisterScreen } = await import('../features/auth/register-screen.tsx');
+    return <RegisterScreen />;
+  }),
+  screen(ROUTES.loginAfter, async () => {
+    const { LoginAfterScreen } = await import('../features/auth/login-after-screen.tsx');
+    return <LoginAfterScreen />;
+  }),
+  screen(ROUTES.reLogin, async () => {
+    const { ReLoginScreen } = await import('../features/auth/re-login-screen.tsx');
+    return <ReLoginScreen />;
+  }),
+  screen(ROUTES.forgotPassword, async () => {
+    const { ForgotPasswordScreen } = await import('../features/auth/forgot-password-screen.tsx');
+    return <ForgotPasswordScreen />;
+  }),
+  screen(ROUTES.agreement, async () => {
+    const { AgreementScreen } = await import('../features/legal/agreement-screen.tsx');
+    return <AgreementScreen />;
+  }),
+  screen(ROUTES.privacy, async () => {
+    const { PrivacyScreen } = await import('../features/legal/privacy-screen.tsx');
+    return <PrivacyScreen />;
+  }),
+  // Home
+  screen(
+    ROUTES.home,
+    async () => {
+      const { HomeScreen } = await import('../features/home/home-screen.tsx');
+      return <HomeScreen />;
+    },
+    { keepAlive: true },
+  ),
+  screen(ROUTES.kefu, async () => {
+    const { KefuScreen } = await import('../features/support/kefu-screen.tsx');
+    return <KefuScreen />;
+  }),
+  comingSoon(ROUTES.newsList, 'screens.newsList', { isTab: true, keepAlive: true }),
+  comingSoon(ROUTES.homeMarket, 'screens.homeMarket'),
+  comingSoon(ROUTES.indexList, 'screens.indexList'),
+  comingSoon(ROUTES.newsDetail, 'screens.newsDetail'),
+  comingSoon(ROUTES.blockTrade, 'screens.blockTrade'),
+  comingSoon(ROUTES.blockTrade1, 'screens.blockTrade'),
+  comingSoon(ROUTES.blockTrade2, 'screens.blockTrade'),
+  comingSoon(ROUTES.follow, 'screens.follow'),
+  comingSoon(ROUTES.quantList, 'screens.quantList'),
+  comingSoon(ROUTES.dayTrading, 'screens.dayTrading'),
+  comingSoon(ROUTES.newStock, 'screens.newStock'),
+  comingSoon(ROUTES.newStockJp, 'screens.newStockJp'),
+  comingSoon(ROUTES.newStockDetail, 'screens.newStockDetail'),
+  comingSoon(ROUTES.newStockJpDetail, 'screens.newStockDetail'),
+  comingSoon(ROUTES.newStockBuy, 'screens.newStockBuy'),
+  comingSoon(ROUTES.loan, 'screens.loan'),
+  comingSoon(ROUTES.loanRepay, 'screens.loanRepay'),
+  comingSoon(ROUTES.signIn, 'screens.signIn'),
+  // Market, trade, favourites
+  comingSoon(ROUTES.market, 'screens.market', { isTab: true, keepAlive: true }),
+  comingSoon(ROUTES.stockDetail, 'screens.stockDetail'),
+  comingSoon(ROUTES.indexDetail, 'screens.indexDetail'),
+  comingSoon(ROUTES.optionList, 'screens.optionList'),
+  comingSoon(ROUTES.positions, 'screens.positions', { isTab: true }),
+  comingSoon(ROUTES.positionDetail, 'screens.positionDetail'),
+  comingSoon(ROUTES.favorites, 'screens.favorites'),
+  comingSoon(ROUTES.search, 'screens.search'),
+  // Information (account area)
+  screen(ROUTES.me, async () => {
+    const { MeScreen } = await import('../features/account/me-screen.tsx');
+    return <MeScreen />;
+  }),
+  screen(ROUTES.settings, async () => {
+    const { SettingsScreen } = await import('../features/account/settings-screen.tsx');
+    return <SettingsScreen />;
+  }),
+  screen(ROUTES.security, async () => {
+    const { SecurityScreen } = await import('../features/account/security-screen.tsx');
+    return <SecurityScreen />;
+  }),
+  screen(ROUTES.loginPassword, async () => {
+    const { LoginPasswordScreen } = await import('../features/account/login-password-screen.tsx');
+    return <LoginPasswordScreen />;
+  }),
+  screen(ROUTES.fundPassword, async () => {
+    const { FundPasswordScreen } = await import('../features/account/fund-password-screen.tsx');
+    return <FundPasswordScreen />;
+  }),
+  screen(ROUTES.changeLanguage, async () => {
+    const { ChangeLanguageScreen } = await import('../features/account/change-language-screen.tsx');
+    return <ChangeLanguageScreen />;
+  }),
+  screen(ROUTES.aboutUs, async () => {
+    const { AboutUsScreen } = await import('../features/account/about-us-screen.tsx');
+    return <AboutUsScreen />;
+  }),
+  screen(ROUTES.aboutInfo, async () => {
+    const { AboutInfoScreen } = await import('../features/account/about-info-screen.tsx');
+    return <AboutInfoScreen />;
+  }),
+  screen(ROUTES.notices, async () => {
+    const { NoticeListScreen } = await import('../features/notices/notice-list-screen.tsx');
+    return <NoticeListScreen />;
+  }),
+  screen(ROUTES.noticeDetail, async () => {
+    const { NoticeDetailScreen } = await import('../features/notices/notice-detail-screen.tsx');
+    return <NoticeDetailScreen />;
+  }),
+  comingSoon(ROUTES.bankList, 'screens.bankList'),
+  comingSoon(ROUTES.addBankCard, 'screens.addBankCard'),
+  comingSoon(ROUTES.fundRecord, 'screens.fundRecord'),
+  comingSoon(ROUTES.exchange, 'screens.exchange'),
+  comingSoon(ROUTES.realName, 'screens.realName'),
+  comingSoon(ROUTES.walletAddress, 'screens.walletAddress'),
+  comingSoon(ROUTES.withdraw, 'screens.withdraw'),
+  comingSoon(ROUTES.deposit, 'screens.deposit'),
+  comingSoon(ROUTES.depositChannel, 'screens.depositChannel'),
+  comingSoon(ROUTES.creditScore, 'screens.creditScore'),
+  screen('*', async () => {
+    const { NotFoundScreen } = await import('../features/coming-soon/not-found-screen.tsx');
+    return <NotFoundScreen />;
+  }),
+];
+
+export const router = createHashRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingBlock />,
+    children: routes,
+  },
+]);

@@ -1,0 +1,32 @@
+// Launches Debian's Chromium (test tools cannot download browsers here) at the phone size we design for.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const MOBILE_VIEWPORT = { width: 375, height: 812 };
+const shotsDir = path.resolve(import.meta.dirname, '..', '.artifacts', 'screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newMobilePage(browser: Browser, baseUrl: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: baseUrl, deviceScaleFactor: 2 });
+  return context.newPage();
+}
+
+/** Saves a screenshot under .artifacts/screenshots for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
+}
