@@ -49,7 +49,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/features/*', '**/features/*/**', '../../features/**', '../*/**'],
+              group: ['**/features/*', '**/features/*/**', '../../features/**'],
+              message: 'A feature imports shared/ and its own files, never another feature.',
+            },
+            {
+              // Climbing out with `../` and down into any folder but shared/ reaches another feature
+              // or app/. (The glob `../*/**` used before also matched `../../shared/…`: `*` matches `..`.)
+              regex: '^(\\.\\./)+(?!\\.\\./|shared/)[^/]+/',
               message: 'A feature imports shared/ and its own files, never another feature.',
             },
           ],

@@ -2,10 +2,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const APP_VERSION = '0.1.0';
+
 export default defineConfig({
   // Relative asset paths: the same build runs at `/`, from a file:// hybrid shell, or under a prefix.
   base: './',
   plugins: [react()],
+  define: {
+    __APP_VERSION__: JSON.stringify(APP_VERSION),
+    __APP_BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
     port: 5173,

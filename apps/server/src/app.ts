@@ -33,7 +33,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     requestIdHeader: false,
     bodyLimit: 1_048_576,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: services.config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -20,6 +20,10 @@ export interface ServerConfig {
   logLevel: string;
   /** Requests per minute per address before SUBMIT_TOO_FREQUENT. */
   rateLimitPerMinute: number;
+  /** Trust X-Forwarded-For from a reverse proxy (the client address drives login throttling). */
+  trustProxy: boolean;
+  /** With no staff at all, an `admin` with this password is created at start (then unset it). */
+  adminBootstrapPassword: string | null;
   /** Directory of the built member app and back office (served at / and /admin/). */
   webDist: string;
   adminDist: string;
@@ -56,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passwordHashCost: cost,
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: intFromEnv(env, 'RATE_LIMIT_PER_MINUTE', 600),
+    trustProxy: env.TRUST_PROXY === 'true',
+    adminBootstrapPassword: env.ADMIN_BOOTSTRAP_PASSWORD || null,
     webDist: path.join(repoRoot, 'apps/web/dist'),
     adminDist: path.join(repoRoot, 'apps/admin/dist'),
   };

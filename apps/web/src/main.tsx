@@ -4,13 +4,11 @@ import { createRoot } from 'react-dom/client';
 import './shared/ui/theme.css';
 import { App } from './app/app.tsx';
 import { startNativeShell } from './app/native-shell.ts';
-import { setUpAntdForReact19 } from './app/antd-setup.ts';
 import { initI18n } from './shared/i18n/i18n.ts';
 import { applyFontSize, storedFontSize } from './shared/storage/font-size.ts';
 
 async function bootstrap(container: HTMLElement): Promise<void> {
   applyFontSize(storedFontSize());
-  setUpAntdForReact19();
   await initI18n();
   createRoot(container).render(
     <StrictMode>

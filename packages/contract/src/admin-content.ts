@@ -1,7 +1,7 @@
 // Staff-managed content: notices (broadcast or to one member, in six languages) and site config.
 import { z } from 'zod';
 import { LANGUAGES } from '@saham/domain/languages';
-import { staffCall } from './call.ts';
+import { staffCall, type StaffRole } from './call.ts';
 import { isoTimeSchema, nullSchema, pageSchema, pagedSchema } from './envelope.ts';
 import { configItemSchema } from './common.ts';
 
@@ -67,4 +67,6 @@ export const updateSiteConfig = staffCall({
 
 /** Multipart (field `file`: PNG, JPEG, WebP or SVG-free image ≤ 1 MB) — not JSON; answers `{url}`. */
 export const UPLOAD_LOGO_PATH = 'config/uploadLogo';
+/** Who may upload a logo (the same as `config/update`). */
+export const UPLOAD_LOGO_ROLES = ['admin'] as const satisfies readonly StaffRole[];
 export const uploadLogoResponseSchema = z.object({ url: z.string() });

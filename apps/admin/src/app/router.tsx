@@ -8,13 +8,33 @@ import { StaffLayout } from './staff-layout.tsx';
 import { RequireSection } from './require-section.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
-const MembersPage = lazy(() => import('../features/members/members-page.tsx').then((module) => ({ default: module.MembersPage })));
-const MemberDetailPage = lazy(() => import('../features/members/member-detail-page.tsx').then((module) => ({ default: module.MemberDetailPage })));
-const InstitutionsPage = lazy(() => import('../features/institutions/institutions-page.tsx').then((module) => ({ default: module.InstitutionsPage })));
-const NoticesPage = lazy(() => import('../features/notices/notices-page.tsx').then((module) => ({ default: module.NoticesPage })));
-const SiteConfigPage = lazy(() => import('../features/site-config/site-config-page.tsx').then((module) => ({ default: module.SiteConfigPage })));
-const StaffPage = lazy(() => import('../features/staff/staff-page.tsx').then((module) => ({ default: module.StaffPage })));
-const AuditPage = lazy(() => import('../features/audit/audit-page.tsx').then((module) => ({ default: module.AuditPage })));
+const MembersPage = lazy(() =>
+  import('../features/members/members-page.tsx').then((module) => ({ default: module.MembersPage })),
+);
+const MemberDetailPage = lazy(() =>
+  import('../features/members/member-detail-page.tsx').then((module) => ({
+    default: module.MemberDetailPage,
+  })),
+);
+const InstitutionsPage = lazy(() =>
+  import('../features/institutions/institutions-page.tsx').then((module) => ({
+    default: module.InstitutionsPage,
+  })),
+);
+const NoticesPage = lazy(() =>
+  import('../features/notices/notices-page.tsx').then((module) => ({ default: module.NoticesPage })),
+);
+const SiteConfigPage = lazy(() =>
+  import('../features/site-config/site-config-page.tsx').then((module) => ({
+    default: module.SiteConfigPage,
+  })),
+);
+const StaffPage = lazy(() =>
+  import('../features/staff/staff-page.tsx').then((module) => ({ default: module.StaffPage })),
+);
+const AuditPage = lazy(() =>
+  import('../features/audit/audit-page.tsx').then((module) => ({ default: module.AuditPage })),
+);
 
 export function createRouter() {
   return createHashRouter([
@@ -44,8 +64,14 @@ export function createRouter() {
           element: <RequireSection sectionKey="siteConfig" />,
           children: [{ path: 'site-config', element: <SiteConfigPage /> }],
         },
-        { element: <RequireSection sectionKey="staff" />, children: [{ path: 'staff', element: <StaffPage /> }] },
-        { element: <RequireSection sectionKey="audit" />, children: [{ path: 'audit', element: <AuditPage /> }] },
+        {
+          element: <RequireSection sectionKey="staff" />,
+          children: [{ path: 'staff', element: <StaffPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="audit" />,
+          children: [{ path: 'audit', element: <AuditPage /> }],
+        },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -19,14 +19,16 @@ const ROLE_COLOURS: Record<StaffRole, string> = { admin: 'volcano', reviewer: 'g
 function SideMenu({ role }: { role: StaffRole }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const items: MenuProps['items'] = SECTIONS.filter((section) => canCall(role, section.call)).map((section) => ({
-    key: section.key,
-    label: (
-      <Link to={section.path} data-testid={section.testId}>
-        {t(`nav.${section.key}`)}
-      </Link>
-    ),
-  }));
+  const items: MenuProps['items'] = SECTIONS.filter((section) => canCall(role, section.call)).map(
+    (section) => ({
+      key: section.key,
+      label: (
+        <Link to={section.path} data-testid={section.testId}>
+          {t(`nav.${section.key}`)}
+        </Link>
+      ),
+    }),
+  );
   const current = sectionOf(pathname);
   return <Menu mode="inline" theme="dark" selectedKeys={current ? [current.key] : []} items={items} />;
 }
@@ -36,7 +38,12 @@ function Header({ staff }: { staff: CurrentStaff }) {
   const logout = useLogout();
   return (
     <Layout.Header
-      style={{ background: '#fff', padding: '0 24px', borderBottom: '1px solid #f0f0f0', lineHeight: 'normal' }}
+      style={{
+        background: '#fff',
+        padding: '0 24px',
+        borderBottom: '1px solid #f0f0f0',
+        lineHeight: 'normal',
+      }}
     >
       <Flex justify="flex-end" align="center" gap={16} style={{ height: '100%' }}>
         <Typography.Text strong data-testid="header-user">

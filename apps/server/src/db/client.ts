@@ -33,6 +33,13 @@ export async function openDatabase(options: {
     pg.types.setTypeParser(INT8_OID, identity);
     pg.types.setTypeParser(NUMERIC_OID, identity);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    let isClosing = false;
+    // An idle connection that breaks (the server restarted or ended it) is discarded by the pool,
+    // which then emits 'error': without a listener Node would end the process. While closing, the
+    // connections' last goodbyes (a test dropping its database, say) are expected.
+    pool.on('error', (error) => {
+      if (!isClosing) console.error(`PostgreSQL: an idle connection failed: ${error.message}`);
+    });
     const db = drizzlePostgres(pool, { schema });
     return {
       db,
@@ -40,7 +47,10 @@ export async function openDatabase(options: {
       execute: async (sqlText) => {
         await pool.query(sqlText);
       },
-      close: () => pool.end(),
+      close: () => {
+        isClosing = true;
+        return pool.end();
+      },
     };
   }
   const directory = path.join(options.dataDir, 'pglite');

@@ -9,14 +9,3 @@ export function escapeLike(text: string): string {
 export function containsPattern(text: string): string {
   return `%${escapeLike(text)}%`;
 }
-
-function codeOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-}
-
-/** True for PostgreSQL's unique_violation (23505), raw or wrapped by drizzle in `cause`. */
-export function isUniqueViolation(error: unknown): boolean {
-  if (codeOf(error) === '23505') return true;
-  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
-  return codeOf(cause) === '23505';
-}

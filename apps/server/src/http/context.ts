@@ -31,6 +31,8 @@ export interface RequestContext {
   services: Services;
   ip: string;
   requestId: string;
+  /** The raw `accept-language` header: a visitor's language for localized content. */
+  acceptLanguage?: string | undefined;
 }
 
 export interface MemberRequestContext extends RequestContext {

@@ -25,8 +25,15 @@ const DAY_MILLISECONDS = 86_400_000;
 
 type ContextFor<A extends MemberAccess> = A extends 'member' ? MemberOnlyContext : MemberRequestContext;
 
-function envelopeSchema(data: z.ZodType) {
-  return z.object({ status: z.literal(1), msg: z.literal(''), data });
+/** A business refusal is answered with HTTP 200 too, so the 200 answer is either envelope. */
+const refusalSchema = z.object({
+  status: z.literal(0),
+  msg: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+
+export function envelopeSchema(data: z.ZodType) {
+  return z.union([z.object({ status: z.literal(1), msg: z.literal(''), data }), refusalSchema]);
 }
 
 function headerValue(request: FastifyRequest, name: string): string | null {
@@ -35,7 +42,8 @@ function headerValue(request: FastifyRequest, name: string): string | null {
 }
 
 function baseContext(request: FastifyRequest, services: Services): RequestContext {
-  return { services, ip: request.ip, requestId: request.id };
+  const acceptLanguage = request.headers['accept-language'];
+  return { services, ip: request.ip, requestId: request.id, acceptLanguage };
 }
 
 async function resolveMemberContext(
@@ -108,10 +116,11 @@ export function registerMemberCall<Req extends z.ZodType, Res extends z.ZodType,
   });
 }
 
-async function resolveStaffContext(
+/** Resolves the staff session of a request and checks its role; also used by staff uploads. */
+export async function resolveStaffContext(
   request: FastifyRequest,
   services: Services,
-  call: StaffCall,
+  call: Pick<StaffCall, 'path' | 'roles'>,
 ): Promise<StaffRequestContext> {
   const token = headerValue(request, 'token');
   const account = headerValue(request, 'account');

@@ -1,7 +1,27 @@
 // The one place that composes every module's routes into the app.
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../http/context.ts';
+import { registerAccountRoutes } from './account/routes.ts';
+import { registerNoticeRoutes } from './notices/routes.ts';
+import { registerSiteConfigRoutes } from './site-config/routes.ts';
+import { registerStaffAuthRoutes } from './staff-auth/routes.ts';
+import { registerAuditRoutes } from './audit/routes.ts';
+import { registerAdminMemberRoutes } from './admin-members/routes.ts';
+import { registerInstitutionRoutes } from './institutions/routes.ts';
+import { registerAdminNoticeRoutes } from './admin-notices/routes.ts';
+import { registerAdminSiteConfigRoutes } from './admin-site-config/routes.ts';
+import { registerStaffAccountRoutes } from './staff-accounts/routes.ts';
 
-export async function registerModules(_app: FastifyInstance, _services: Services): Promise<void> {
+export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
   // Modules add their `registerXRoutes(app, services)` here.
+  registerAccountRoutes(app, services);
+  registerNoticeRoutes(app, services);
+  registerSiteConfigRoutes(app, services);
+  registerStaffAuthRoutes(app, services);
+  registerAuditRoutes(app, services);
+  registerAdminMemberRoutes(app, services);
+  registerInstitutionRoutes(app, services);
+  registerAdminNoticeRoutes(app, services);
+  registerAdminSiteConfigRoutes(app, services);
+  registerStaffAccountRoutes(app, services);
 }

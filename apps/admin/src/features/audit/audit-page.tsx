@@ -56,13 +56,19 @@ function useColumns(): TableColumnsType<AuditEntry> {
     {
       key: 'target',
       title: t('audit.target'),
-      render: (_, entry) => (entry.targetId ? `${entry.targetType} #${entry.targetId}` : entry.targetType),
+      render: (_, entry) => {
+        const target = entry.targetId ? `${entry.targetType} #${entry.targetId}` : entry.targetType;
+        return (
+          <Typography.Text ellipsis={{ tooltip: target }} style={{ maxWidth: 220 }}>
+            {target}
+          </Typography.Text>
+        );
+      },
     },
     {
       key: 'reason',
       title: t('common.reason'),
-      render: (_, entry) => entry.reason ?? '—',
-      width: 280,
+      render: (_, entry) => <div style={{ maxWidth: 280, whiteSpace: 'normal' }}>{entry.reason ?? '—'}</div>,
     },
     { key: 'ip', title: t('audit.address'), dataIndex: 'ip' },
   ];

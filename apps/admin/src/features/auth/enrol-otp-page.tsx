@@ -47,7 +47,10 @@ export function EnrolOtpPage() {
         <Alert type="warning" showIcon title={t('enrol.required')} style={{ marginBottom: 16 }} />
       ) : null}
       <Flex justify="center" style={{ marginBottom: 16 }}>
-        <div data-testid="otp-enrol-qr" style={{ padding: 12, background: '#fff', border: '1px solid #f0f0f0' }}>
+        <div
+          data-testid="otp-enrol-qr"
+          style={{ padding: 12, background: '#fff', border: '1px solid #f0f0f0' }}
+        >
           <QRCodeSVG value={otpEnrolment.uri} size={184} marginSize={0} title={t('enrol.qrTitle')} />
         </div>
       </Flex>
@@ -64,14 +67,30 @@ export function EnrolOtpPage() {
           label={t('enrol.code')}
           rules={[{ required: true, pattern: /^\d{6}$/, message: t('login.otpFormat') }]}
         >
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} data-testid="otp-enrol-code" />
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            data-testid="otp-enrol-code"
+          />
         </Form.Item>
         <Space orientation="vertical" style={{ width: '100%' }}>
-          <Button type="primary" htmlType="submit" block loading={enrol.isPending} data-testid="otp-enrol-submit">
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            loading={enrol.isPending}
+            data-testid="otp-enrol-submit"
+          >
             {t('enrol.submit')}
           </Button>
           {mustEnrolOtp ? null : (
-            <Button block type="link" onClick={() => void navigate('/', { replace: true })} data-testid="otp-enrol-skip">
+            <Button
+              block
+              type="link"
+              onClick={() => void navigate('/', { replace: true })}
+              data-testid="otp-enrol-skip"
+            >
               {t('enrol.skip')}
             </Button>
           )}

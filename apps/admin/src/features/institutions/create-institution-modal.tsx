@@ -43,7 +43,9 @@ export function CreateInstitutionModal({ open, onClose }: { open: boolean; onClo
           name="inviteCode"
           label={t('institutions.inviteCode')}
           extra={t('institutions.inviteCodeHint')}
-          rules={[{ required: true, pattern: INVITE_CODE_PATTERN, message: t('institutions.inviteCodeFormat') }]}
+          rules={[
+            { required: true, pattern: INVITE_CODE_PATTERN, message: t('institutions.inviteCodeFormat') },
+          ]}
         >
           <Input maxLength={16} data-testid="institution-code" />
         </Form.Item>

@@ -47,7 +47,10 @@ export function CreditScoreCard({ member }: { member: MemberDetail }) {
       <ReasonModal
         open={isAsking}
         title={t('memberDetail.changeCreditScore')}
-        summary={t('memberDetail.creditScoreChange', { from: member.creditScore, to: draft ?? member.creditScore })}
+        summary={t('memberDetail.creditScoreChange', {
+          from: member.creditScore,
+          to: draft ?? member.creditScore,
+        })}
         onConfirm={async (reason) => {
           if (draft === null) return;
           await setScore.mutateAsync({ id: member.id, creditScore: draft, reason });

@@ -13,11 +13,11 @@ import type { MemberColumnKey } from './member-columns.tsx';
 
 const INVITEE_COLUMNS: readonly MemberColumnKey[] = [
   'account',
-  'name',
+  'inviteCode',
   'realNameStatus',
   'creditScore',
   'flags',
-  'createdAt',
+  'dates',
 ];
 
 function InviterChain({ member }: { member: MemberDetail }) {
@@ -58,7 +58,9 @@ export function InvitationTreeCard({ member }: { member: MemberDetail }) {
     <Card title={t('memberDetail.invitationTree')}>
       <Typography.Title level={5}>{t('memberDetail.inviterChain')}</Typography.Title>
       <InviterChain member={member} />
-      <Typography.Title level={5}>{t('memberDetail.invitees', { count: member.inviteeCount })}</Typography.Title>
+      <Typography.Title level={5}>
+        {t('memberDetail.invitees', { count: member.inviteeCount })}
+      </Typography.Title>
       <Table<MemberRow>
         rowKey="id"
         columns={columns}

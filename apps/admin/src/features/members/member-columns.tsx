@@ -1,5 +1,6 @@
 // Columns of a member list (search results and invitees): the fields of the contract's member row.
-import { Space, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { Flex, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -39,9 +40,28 @@ export function FlagTags({ flags }: { flags: AccountFlags }) {
   );
 }
 
-export type MemberColumnKey = keyof MemberRow;
+export type MemberColumnKey =
+  | 'account'
+  | 'inviteCode'
+  | 'inviterAccount'
+  | 'institutionName'
+  | 'realNameStatus'
+  | 'creditScore'
+  | 'flags'
+  | 'dates';
 
-/** Columns of member rows; `shown` picks and orders a subset (all of them by default). */
+function Secondary({ children }: { children: ReactNode }) {
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {children}
+    </Typography.Text>
+  );
+}
+
+/**
+ * Columns of member rows; `shown` picks a subset (all by default). The name sits under the account
+ * and the last sign-in under the registration time, so that a page of members fits a laptop screen.
+ */
 export function useMemberColumns(shown?: readonly MemberColumnKey[]): TableColumnsType<MemberRow> {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -50,45 +70,45 @@ export function useMemberColumns(shown?: readonly MemberColumnKey[]): TableColum
     {
       title: t('members.account'),
       key: 'account',
-      dataIndex: 'account',
-      fixed: 'left',
-      render: (account: string, member) => (
-        // The row is clickable too; one navigation is enough.
-        <Link to={`/members/${member.id}`} onClick={(event) => event.stopPropagation()}>
-          {account}
-        </Link>
+      render: (_, member) => (
+        <Flex vertical>
+          {/* The row is clickable too; one navigation is enough. */}
+          <Link to={`/members/${member.id}`} onClick={(event) => event.stopPropagation()}>
+            {member.account}
+          </Link>
+          <Secondary>{member.name ?? '—'}</Secondary>
+        </Flex>
       ),
     },
-    { title: t('members.name'), key: 'name',
-      dataIndex: 'name', render: dash },
-    { title: t('members.inviteCode'), key: 'inviteCode',
-      dataIndex: 'inviteCode' },
-    { title: t('members.inviter'), key: 'inviterAccount',
-      dataIndex: 'inviterAccount', render: dash },
-    { title: t('members.institution'), key: 'institutionName',
-      dataIndex: 'institutionName', render: dash },
+    { title: t('members.inviteCode'), key: 'inviteCode', dataIndex: 'inviteCode' },
+    { title: t('members.inviter'), key: 'inviterAccount', dataIndex: 'inviterAccount', render: dash },
+    { title: t('members.institution'), key: 'institutionName', dataIndex: 'institutionName', render: dash },
     {
       title: t('members.realName'),
       key: 'realNameStatus',
       dataIndex: 'realNameStatus',
       render: (status: RealNameStatus) => <RealNameTag status={status} />,
     },
-    { title: t('members.creditScore'), key: 'creditScore',
-      dataIndex: 'creditScore', align: 'right' },
-    { title: t('members.flags'), key: 'flags', render: (_, member) => <FlagTags flags={member.flags} /> },
+    { title: t('members.creditScore'), key: 'creditScore', dataIndex: 'creditScore', align: 'right' },
     {
-      title: t('members.createdAt'),
-      key: 'createdAt',
-      dataIndex: 'createdAt',
-      render: (time: string) => formatDateTime(time, language),
+      title: t('members.flags'),
+      key: 'flags',
+      width: 190,
+      render: (_, member) => <FlagTags flags={member.flags} />,
     },
     {
-      title: t('members.lastLoginAt'),
-      key: 'lastLoginAt',
-      dataIndex: 'lastLoginAt',
-      render: (time: string | null) => formatDateTime(time, language),
+      title: t('members.createdAt'),
+      key: 'dates',
+      render: (_, member) => (
+        <Flex vertical>
+          <span>{formatDateTime(member.createdAt, language)}</span>
+          <Secondary>
+            {t('members.lastLoginAt')}: {formatDateTime(member.lastLoginAt, language)}
+          </Secondary>
+        </Flex>
+      ),
     },
   ];
   if (!shown) return columns;
-  return shown.flatMap((key) => columns.filter((column) => column.key === key).map((c) => ({ ...c, fixed: undefined })));
+  return shown.flatMap((key) => columns.filter((column) => column.key === key));
 }

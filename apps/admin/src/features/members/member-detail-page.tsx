@@ -4,6 +4,8 @@ import type { DescriptionsProps } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGE_NATIVE_NAMES } from '@saham/domain/languages';
+import { FONT_SIZES } from '@saham/contract/user';
+import type { FontSize } from '@saham/contract/user';
 import { formatDateTime } from '../../shared/format/format-date-time.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
@@ -14,6 +16,10 @@ import { InvitationTreeCard } from './invitation-tree-card.tsx';
 import { FlagTags, RealNameTag } from './member-columns.tsx';
 import { MemberFlagsCard } from './member-flags-card.tsx';
 
+function isFontSize(value: string): value is FontSize {
+  return FONT_SIZES.some((size) => size === value);
+}
+
 function ProfileCard({ member }: { member: MemberDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -23,21 +29,33 @@ function ProfileCard({ member }: { member: MemberDetail }) {
     { key: 'inviteCode', label: t('members.inviteCode'), children: member.inviteCode },
     { key: 'inviter', label: t('members.inviter'), children: member.inviterAccount ?? '—' },
     { key: 'institution', label: t('members.institution'), children: member.institutionName ?? '—' },
-    { key: 'realName', label: t('members.realName'), children: <RealNameTag status={member.realNameStatus} /> },
+    {
+      key: 'realName',
+      label: t('members.realName'),
+      children: <RealNameTag status={member.realNameStatus} />,
+    },
     { key: 'flags', label: t('members.flags'), children: <FlagTags flags={member.flags} /> },
     {
       key: 'language',
       label: t('memberDetail.language'),
       children: isLanguage(member.language) ? LANGUAGE_NATIVE_NAMES[member.language] : member.language,
     },
-    { key: 'fontSize', label: t('memberDetail.fontSize'), children: member.fontSize },
+    {
+      key: 'fontSize',
+      label: t('memberDetail.fontSize'),
+      children: isFontSize(member.fontSize) ? t(`fontSizes.${member.fontSize}`) : member.fontSize,
+    },
     {
       key: 'fundPassword',
       label: t('memberDetail.fundPassword'),
       children: member.hasFundPassword ? t('common.yes') : t('common.no'),
     },
     { key: 'createdAt', label: t('members.createdAt'), children: formatDateTime(member.createdAt, language) },
-    { key: 'lastLoginAt', label: t('members.lastLoginAt'), children: formatDateTime(member.lastLoginAt, language) },
+    {
+      key: 'lastLoginAt',
+      label: t('members.lastLoginAt'),
+      children: formatDateTime(member.lastLoginAt, language),
+    },
   ];
   return (
     <Card title={t('memberDetail.profile')}>

@@ -1,6 +1,7 @@
 // Member search: account, name or invite code; server-side pages of ten. The query and page live in
 // the address so that coming back from a member's detail keeps the list where it was.
-import { Input, Table } from 'antd';
+import { useState } from 'react';
+import { Button, Input, Space, Table } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MemberRow } from '@saham/contract/admin-members';
@@ -24,28 +25,42 @@ export function MembersPage() {
   const page = readPage(params.get('page'));
   const members = useMembers(query ? { query, page } : { page });
   const columns = useMemberColumns();
+  const [draft, setDraft] = useState(query);
+  // Back and forward change the query in the address; the box follows it.
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    setDraft(query);
+  }
 
   const search = (text: string) => {
     const trimmed = text.trim();
     setParams(trimmed ? { q: trimmed } : {});
   };
-  const goToPage = (next: number) => setParams(query ? { q: query, page: String(next) } : { page: String(next) });
+  const goToPage = (next: number) =>
+    setParams(query ? { q: query, page: String(next) } : { page: String(next) });
 
   return (
     <>
       <PageHeader
         title={t('nav.members')}
         extra={
-          <Input.Search
-            key={query}
-            defaultValue={query}
-            placeholder={t('members.searchPlaceholder')}
-            allowClear
-            enterButton={t('common.search')}
-            onSearch={search}
-            style={{ width: 380, maxWidth: '100%' }}
-            data-testid="member-search"
-          />
+          <Space.Compact style={{ width: 380, maxWidth: '100%' }}>
+            <Input
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onPressEnter={() => search(draft)}
+              placeholder={t('members.searchPlaceholder')}
+              allowClear
+              onClear={() => search('')}
+              maxLength={64}
+              aria-label={t('members.searchPlaceholder')}
+              data-testid="member-search"
+            />
+            <Button type="primary" onClick={() => search(draft)} data-testid="member-search-submit">
+              {t('common.search')}
+            </Button>
+          </Space.Compact>
         }
       />
       <Table<MemberRow>

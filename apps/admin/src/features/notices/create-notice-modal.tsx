@@ -46,7 +46,8 @@ export function CreateNoticeModal({ open, onClose }: { open: boolean; onClose: (
   const checkLanguages = () => {
     const failing = LANGUAGES.filter(
       (language) =>
-        form.getFieldError(['title', language]).length > 0 || form.getFieldError(['content', language]).length > 0,
+        form.getFieldError(['title', language]).length > 0 ||
+        form.getFieldError(['content', language]).length > 0,
     );
     setLanguagesWithErrors(failing);
     return failing;
@@ -56,7 +57,11 @@ export function CreateNoticeModal({ open, onClose }: { open: boolean; onClose: (
     key: language,
     forceRender: true,
     label: (
-      <Badge dot={languagesWithErrors.includes(language)} offset={[6, 0]} data-testid={`notice-tab-${language}`}>
+      <Badge
+        dot={languagesWithErrors.includes(language)}
+        offset={[6, 0]}
+        data-testid={`notice-tab-${language}`}
+      >
         {LANGUAGE_NATIVE_NAMES[language]}
       </Badge>
     ),
@@ -74,7 +79,12 @@ export function CreateNoticeModal({ open, onClose }: { open: boolean; onClose: (
           label={t('notices.content')}
           rules={[{ required: true, whitespace: true, message: t('notices.contentRequired') }]}
         >
-          <Input.TextArea rows={6} maxLength={CONTENT_MAX_LENGTH} showCount data-testid={`notice-content-${language}`} />
+          <Input.TextArea
+            rows={6}
+            maxLength={CONTENT_MAX_LENGTH}
+            showCount
+            data-testid={`notice-content-${language}`}
+          />
         </Form.Item>
       </>
     ),

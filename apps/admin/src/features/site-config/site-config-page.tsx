@@ -1,6 +1,6 @@
 // Site configuration: title, date pattern, customer-service link and logo. A new logo is uploaded
 // first, previewed, and becomes the site's logo when the form is saved.
-import { App, Button, Card, Flex, Form, Image, Input, Skeleton, Upload } from 'antd';
+import { App, Button, Card, Flex, Form, Image, Input, Result, Skeleton, Upload } from 'antd';
 import type { UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SITE_CONFIG_NAMES } from '@saham/contract/common';
@@ -63,7 +63,13 @@ function LogoField({ value, onChange }: { value?: string; onChange?: (url: strin
         }}
       >
         {value ? (
-          <Image src={value} alt={t('siteConfig.logo')} height={64} style={{ objectFit: 'contain' }} data-testid="logo-preview" />
+          <Image
+            src={value}
+            alt={t('siteConfig.logo')}
+            height={64}
+            style={{ objectFit: 'contain' }}
+            data-testid="logo-preview"
+          />
         ) : (
           <span style={{ color: '#999' }}>{t('siteConfig.noLogo')}</span>
         )}
@@ -92,7 +98,13 @@ export function SiteConfigPage() {
     <>
       <PageHeader title={t('nav.siteConfig')} />
       <Card style={{ maxWidth: 720 }}>
-        {!config.data ? (
+        {config.isError ? (
+          <Result
+            status="warning"
+            subTitle={t('siteConfig.unavailable')}
+            extra={<Button onClick={() => void config.refetch()}>{t('common.retry')}</Button>}
+          />
+        ) : !config.data ? (
           <Skeleton active />
         ) : (
           <Form<SiteConfigForm>
@@ -102,13 +114,21 @@ export function SiteConfigPage() {
             onFinish={save}
             disabled={update.isPending}
           >
-            <Form.Item name="title" label={t('siteConfig.title')} rules={[{ required: true, whitespace: true, message: t('siteConfig.titleRequired') }]}>
+            <Form.Item
+              name="title"
+              label={t('siteConfig.title')}
+              rules={[{ required: true, whitespace: true, message: t('siteConfig.titleRequired') }]}
+            >
               <Input maxLength={200} data-testid="config-title" />
             </Form.Item>
             <Form.Item name="logo" label={t('siteConfig.logo')}>
               <LogoField />
             </Form.Item>
-            <Form.Item name="datePattern" label={t('siteConfig.datePattern')} extra={t('siteConfig.datePatternHint')}>
+            <Form.Item
+              name="datePattern"
+              label={t('siteConfig.datePattern')}
+              extra={t('siteConfig.datePatternHint')}
+            >
               <Input maxLength={64} placeholder="YYYY-MM-DD HH:mm:ss" data-testid="config-date-pattern" />
             </Form.Item>
             <Form.Item

@@ -36,7 +36,11 @@ function useColumns(actions: StaffActions): TableColumnsType<StaffRow> {
       key: 'otp',
       title: t('staff.otp'),
       render: (_, staff) =>
-        staff.isOtpEnrolled ? <Tag color="blue">{t('staff.otpEnrolled')}</Tag> : <Tag>{t('staff.otpNotEnrolled')}</Tag>,
+        staff.isOtpEnrolled ? (
+          <Tag color="blue">{t('staff.otpEnrolled')}</Tag>
+        ) : (
+          <Tag>{t('staff.otpNotEnrolled')}</Tag>
+        ),
     },
     {
       key: 'createdAt',

@@ -35,7 +35,12 @@ async function send(path: string, init: RequestInit): Promise<unknown> {
   return envelope.data;
 }
 
-function checkAnswer<C extends StaffCall>(call: C, data: unknown): ResponseOf<C> {
+type Schema = StaffCall['response'];
+
+function checkAnswer<Req extends Schema, Res extends Schema>(
+  call: StaffCall<Req, Res>,
+  data: unknown,
+): ResponseOf<StaffCall<Req, Res>> {
   const parsed = call.response.safeParse(data);
   if (!parsed.success) {
     console.error(`Answer of ${call.path} does not match the contract`, parsed.error);
@@ -44,7 +49,10 @@ function checkAnswer<C extends StaffCall>(call: C, data: unknown): ResponseOf<C>
   return parsed.data;
 }
 
-export async function callStaff<C extends StaffCall>(call: C, body: RequestOf<C>): Promise<ResponseOf<C>> {
+export async function callStaff<Req extends Schema, Res extends Schema>(
+  call: StaffCall<Req, Res>,
+  body: RequestOf<StaffCall<Req, Res>>,
+): Promise<ResponseOf<StaffCall<Req, Res>>> {
   const data = await send(call.path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...authHeaders() },

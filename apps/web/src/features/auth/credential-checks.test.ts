@@ -15,7 +15,13 @@ describe('checkRegistration', () => {
   });
 
   it('asks for every field', () => {
-    const errors = checkRegistration({ account: '', password: '', confirmPassword: '', inviteCode: ' ', agree: false });
+    const errors = checkRegistration({
+      account: '',
+      password: '',
+      confirmPassword: '',
+      inviteCode: ' ',
+      agree: false,
+    });
     expect(errors).toEqual({
       account: 'auth.errors.accountRequired',
       password: 'auth.errors.passwordRequired',
@@ -26,8 +32,12 @@ describe('checkRegistration', () => {
   });
 
   it('refuses an account that is not 12 digits', () => {
-    expect(checkRegistration({ ...valid, account: '60112345678' }).account).toBe('errors.ACCOUNT_FORMAT_INVALID');
-    expect(checkRegistration({ ...valid, account: '60112345678a' }).account).toBe('errors.ACCOUNT_FORMAT_INVALID');
+    expect(checkRegistration({ ...valid, account: '60112345678' }).account).toBe(
+      'errors.ACCOUNT_FORMAT_INVALID',
+    );
+    expect(checkRegistration({ ...valid, account: '60112345678a' }).account).toBe(
+      'errors.ACCOUNT_FORMAT_INVALID',
+    );
   });
 
   it('refuses a password without upper case, lower case and digits', () => {

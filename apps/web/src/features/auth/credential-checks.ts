@@ -27,7 +27,10 @@ export function checkRegistration(input: RegisterInput): FieldErrors<keyof Regis
   return errors;
 }
 
-export function checkLogin(input: { account: string; password: string }): FieldErrors<'account' | 'password'> {
+export function checkLogin(input: {
+  account: string;
+  password: string;
+}): FieldErrors<'account' | 'password'> {
   const errors: FieldErrors<'account' | 'password'> = {};
   if (!input.account.trim()) errors.account = 'auth.errors.accountRequired';
   if (!input.password) errors.password = 'auth.errors.passwordRequired';

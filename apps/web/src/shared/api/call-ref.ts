@@ -9,6 +9,9 @@ export interface CallRef<C extends MemberCall> {
   readonly contract?: C;
 }
 
-export function callRef<C extends MemberCall>(path: string, options: { isMoneyMoving?: boolean } = {}): CallRef<C> {
+export function callRef<C extends MemberCall>(
+  path: string,
+  options: { isMoneyMoving?: boolean } = {},
+): CallRef<C> {
   return { path, isMoneyMoving: options.isMoneyMoving ?? false };
 }

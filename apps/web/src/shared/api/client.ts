@@ -29,7 +29,8 @@ function isOk<T>(value: unknown): value is OkEnvelope<T> {
 }
 
 function refusalOf(value: unknown, httpStatus: number): ApiError | null {
-  if (!isRecord(value) || value.status !== 0 || typeof value.msg !== 'string' || value.msg === '') return null;
+  if (!isRecord(value) || value.status !== 0 || typeof value.msg !== 'string' || value.msg === '')
+    return null;
   const params: ErrorParams = {};
   if (isRecord(value.params)) {
     for (const [name, param] of Object.entries(value.params)) {

@@ -1,7 +1,8 @@
 // A fresh Idempotency-Key per money-moving submission. crypto.randomUUID exists only on secure
 // origins (https, localhost); a phone reaching a LAN address over http still has getRandomValues.
 export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false) return crypto.randomUUID();
+  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false)
+    return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;

@@ -44,5 +44,10 @@ export function useLatestNotices() {
 export function useUnreadNoticeCount(): number {
   const { data } = useLatestNotices();
   const readIds = useReadNoticeIds();
-  return data ? countUnread(data.map((notice) => notice.id), readIds) : 0;
+  return data
+    ? countUnread(
+        data.map((notice) => notice.id),
+        readIds,
+      )
+    : 0;
 }

@@ -47,7 +47,8 @@ export function errorMessage(error: ApiError, t: Translate, language: Language):
     case 'http':
       return t('errors.SYSTEM_BUSY');
     case 'refusal':
-      if (isErrorCode(error.code)) return t(`errors.${error.code}`, formatErrorParams(error.code, error.params));
+      if (isErrorCode(error.code))
+        return t(`errors.${error.code}`, formatErrorParams(error.code, error.params));
       return translationFallback(error.code, language);
   }
 }

@@ -24,7 +24,13 @@ export function BackBar({ title, canGoBack = true, right }: BackBarProps) {
     <header className="back-bar">
       <div className="back-bar-side">
         {canGoBack && (
-          <button type="button" className="icon-button" onClick={goBack} aria-label={t('common.back')} data-testid="back-button">
+          <button
+            type="button"
+            className="icon-button"
+            onClick={goBack}
+            aria-label={t('common.back')}
+            data-testid="back-button"
+          >
             <Icon name="back" size={24} />
           </button>
         )}

@@ -10,7 +10,14 @@ export function BrandMark({ size = 56, src }: { size?: number; src?: string | un
         </linearGradient>
       </defs>
       <rect width="64" height="64" rx="16" fill="url(#brand-mark-fill)" />
-      <path d="M14 44l12-13 8 7 16-18" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M14 44l12-13 8 7 16-18"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="50" cy="20" r="4.5" fill="#34d399" />
     </svg>
   );

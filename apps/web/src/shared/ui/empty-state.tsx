@@ -11,7 +11,13 @@ interface EmptyStateProps {
 }
 
 /** The no-data message of spec §2, optionally with a hint and an action. */
-export function EmptyState({ title, description, icon = 'inbox', action, testId = 'empty-state' }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon = 'inbox',
+  action,
+  testId = 'empty-state',
+}: EmptyStateProps) {
   const { t } = useTranslation();
   return (
     <div className="empty-state" data-testid={testId}>

@@ -1,4 +1,3 @@
-import { Input } from 'antd-mobile';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons.tsx';
@@ -18,7 +17,19 @@ interface FieldProps {
 }
 
 /** A labelled input with its translated error underneath; password fields get a show/hide eye. */
-export function Field({ label, value, onChange, error, placeholder, type = 'text', inputMode, maxLength, autoComplete, testId, hint }: FieldProps) {
+export function Field({
+  label,
+  value,
+  onChange,
+  error,
+  placeholder,
+  type = 'text',
+  inputMode,
+  maxLength,
+  autoComplete,
+  testId,
+  hint,
+}: FieldProps) {
   const id = useId();
   const { t } = useTranslation();
   const [isRevealed, setIsRevealed] = useState(false);
@@ -29,19 +40,31 @@ export function Field({ label, value, onChange, error, placeholder, type = 'text
         {label}
       </label>
       <div className="field-control">
-        <Input
+        <input
           id={id}
+          className="field-input"
           value={value}
-          onChange={onChange}
+          onChange={(event) => onChange(event.target.value)}
           placeholder={placeholder}
           type={isPassword && !isRevealed ? 'password' : 'text'}
           inputMode={inputMode}
           maxLength={maxLength}
           autoComplete={autoComplete}
-          clearable={!isPassword}
           data-testid={testId}
           aria-invalid={error ? true : undefined}
+          aria-describedby={error || hint ? `${id}-note` : undefined}
         />
+        {!isPassword && value !== '' && (
+          <button
+            type="button"
+            className="icon-button field-clear"
+            onClick={() => onChange('')}
+            aria-label={t('common.clear')}
+            tabIndex={-1}
+          >
+            <Icon name="close" size={14} strokeWidth={2.4} />
+          </button>
+        )}
         {isPassword && (
           <button
             type="button"
@@ -54,11 +77,15 @@ export function Field({ label, value, onChange, error, placeholder, type = 'text
         )}
       </div>
       {error ? (
-        <p className="field-error" role="alert" data-testid={`${testId}-error`}>
+        <p className="field-error" id={`${id}-note`} role="alert" data-testid={`${testId}-error`}>
           {error}
         </p>
       ) : (
-        hint && <p className="field-hint">{hint}</p>
+        hint && (
+          <p className="field-hint" id={`${id}-note`}>
+            {hint}
+          </p>
+        )
       )}
     </div>
   );

@@ -172,6 +172,14 @@ const PATHS = {
     </>
   ),
   check: <path d="M5 12l5 5 9-10" />,
+  close: <path d="M6 6l12 12M18 6L6 18" />,
+  checkAll: <path d="M2 12.5l4.5 4.5L15 8M10 16l1 1 9-9.5" />,
+  phone: (
+    <>
+      <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
+      <path d="M10.5 18.5h3" />
+    </>
+  ),
   lock: (
     <>
       <rect x="4" y="10" width="16" height="11" rx="2" />

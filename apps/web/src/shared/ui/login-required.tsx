@@ -16,10 +16,19 @@ export function LoginRequired() {
       <h2 className="login-required-title">{t('visitor.loginRequiredTitle')}</h2>
       <p className="muted">{t('visitor.loginRequiredHint')}</p>
       <div className="button-row">
-        <Button color="primary" shape="rounded" onClick={() => void navigate(ROUTES.login)} data-testid="login-required-login">
+        <Button
+          color="primary"
+          shape="rounded"
+          onClick={() => void navigate(ROUTES.login)}
+          data-testid="login-required-login"
+        >
           {t('auth.login')}
         </Button>
-        <Button shape="rounded" onClick={() => void navigate(ROUTES.register)} data-testid="login-required-register">
+        <Button
+          shape="rounded"
+          onClick={() => void navigate(ROUTES.register)}
+          data-testid="login-required-register"
+        >
           {t('auth.register')}
         </Button>
       </div>

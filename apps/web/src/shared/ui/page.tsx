@@ -14,7 +14,15 @@ interface PageProps {
 }
 
 /** A screen: the back bar (unless plain) and a padded body on the app's grey background. */
-export function Page({ title, canGoBack = true, right, variant = 'default', className, testId, children }: PageProps) {
+export function Page({
+  title,
+  canGoBack = true,
+  right,
+  variant = 'default',
+  className,
+  testId,
+  children,
+}: PageProps) {
   return (
     <div className={`page ${className ?? ''}`} data-testid={testId}>
       {variant === 'default' && <BackBar title={title} canGoBack={canGoBack} right={right} />}

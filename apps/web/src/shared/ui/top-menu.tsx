@@ -20,7 +20,12 @@ export function TopMenu() {
       >
         <Icon name="user" size={20} />
       </button>
-      <button type="button" className="top-menu-search" onClick={() => void navigate(ROUTES.search)} data-testid="top-menu-search">
+      <button
+        type="button"
+        className="top-menu-search"
+        onClick={() => void navigate(ROUTES.search)}
+        data-testid="top-menu-search"
+      >
         <Icon name="search" size={18} />
         <span>{t('home.searchPlaceholder')}</span>
       </button>
@@ -28,7 +33,7 @@ export function TopMenu() {
         type="button"
         className="top-menu-bell"
         onClick={() => void navigate(ROUTES.notices)}
-        aria-label={t('home.unreadNotices', { count: unread })}
+        aria-label={t('home.unreadNotices', { n: unread })}
         data-testid="top-menu-bell"
       >
         <Icon name="bell" size={22} />

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@saham/domain/languages';
+import { institutions, members, notices, siteConfig, staff } from './schema.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { postMember } from '../test/member-factory.ts';
+import { verifyPassword } from '../modules/passwords/password-hash.ts';
+import { DEMO_ADMIN, DEMO_INSTITUTION_CODE, DEMO_MEMBER, seedIfEmpty } from './seed.ts';
+
+describe('demo seed', () => {
+  let testApp: TestApp;
+  let isSeeded: boolean;
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: 'demo' });
+    isSeeded = await seedIfEmpty(testApp.services);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('seeds an empty database once', async () => {
+    expect(isSeeded).toBe(true);
+    expect(await seedIfEmpty(testApp.services)).toBe(false);
+    expect(await testApp.services.db.select().from(members)).toHaveLength(1);
+  });
+
+  it('lets the demo member log in, invited by the demo institution, in Traditional Chinese', async () => {
+    const login = await postMember(testApp.app, 'user/login', { ...DEMO_MEMBER });
+    expect(login.body).toMatchObject({ status: 1, data: { account: DEMO_MEMBER.account } });
+    const [institution] = await testApp.services.db.select().from(institutions);
+    expect(institution).toMatchObject({
+      name: 'Saham Demo Institution',
+      inviteCode: DEMO_INSTITUTION_CODE,
+      isActive: true,
+    });
+    const [member] = await testApp.services.db.select().from(members);
+    expect(member).toMatchObject({ institutionId: institution?.id, inviterMemberId: null, language: 'zh' });
+  });
+
+  it('lets a new member register with the demo institution code', async () => {
+    const answer = await postMember(testApp.app, 'user/register', {
+      account: '601999999999',
+      password: 'Welcome123',
+      confirmPassword: 'Welcome123',
+      inviteCode: DEMO_INSTITUTION_CODE,
+      agree: true,
+    });
+    expect(answer.body.status).toBe(1);
+  });
+
+  it('creates the staff admin without TOTP', async () => {
+    const [admin] = await testApp.services.db.select().from(staff);
+    expect(admin).toMatchObject({
+      username: DEMO_ADMIN.username,
+      role: 'admin',
+      isActive: true,
+      totpEnrolledAt: null,
+    });
+    expect(await verifyPassword(admin?.passwordHash ?? '', DEMO_ADMIN.password)).toBe(true);
+  });
+
+  it('writes the site configuration', async () => {
+    const answer = await postMember(testApp.app, 'common/config', { type: 'all' });
+    expect(answer.body.data).toEqual(
+      expect.arrayContaining([
+        { name: 'title', value: 'Saham' },
+        { name: 'logo', value: '/logo.svg' },
+        { name: 'datePattern', value: 'YYYY-MM-DD HH:mm' },
+        { name: 'kefuUrl', value: expect.stringMatching(/^https:\/\//) },
+      ]),
+    );
+  });
+
+  it('writes three broadcast notices with a title and content in every language', async () => {
+    const rows = await testApp.services.db.select().from(notices);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.memberId).toBeNull();
+      for (const language of LANGUAGES) {
+        expect(row.title[language]?.length).toBeGreaterThan(0);
+        expect(row.content[language]?.length).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe('SEED=none', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: 'none' });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('leaves every table empty', async () => {
+    expect(await seedIfEmpty(testApp.services)).toBe(false);
+    const { db } = testApp.services;
+    for (const table of [members, institutions, staff, siteConfig, notices]) {
+      expect(await db.select().from(table)).toEqual([]);
+    }
+  });
+
+  it('refuses a weak ADMIN_BOOTSTRAP_PASSWORD with a clear error', async () => {
+    const services = {
+      ...testApp.services,
+      config: { ...testApp.services.config, adminBootstrapPassword: 'admin' },
+    };
+    await expect(seedIfEmpty(services)).rejects.toThrow(/ADMIN_BOOTSTRAP_PASSWORD/);
+    expect(await testApp.services.db.select().from(staff)).toEqual([]);
+  });
+
+  it('creates an admin from ADMIN_BOOTSTRAP_PASSWORD when there is no staff at all, once', async () => {
+    const services = {
+      ...testApp.services,
+      config: { ...testApp.services.config, adminBootstrapPassword: 'Bootstrap99' },
+    };
+    await seedIfEmpty(services);
+    const [admin] = await testApp.services.db.select().from(staff);
+    expect(admin).toMatchObject({ username: 'admin', role: 'admin', totpEnrolledAt: null });
+    expect(await verifyPassword(admin?.passwordHash ?? '', 'Bootstrap99')).toBe(true);
+
+    const later = { ...services, config: { ...services.config, adminBootstrapPassword: 'Different99' } };
+    await seedIfEmpty(later);
+    const [unchanged] = await testApp.services.db.select().from(staff);
+    expect(await verifyPassword(unchanged?.passwordHash ?? '', 'Bootstrap99')).toBe(true);
+    expect(await testApp.services.db.select().from(members)).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+// Every staff call in the contract, for every role it does not list, answers ROLE_FORBIDDEN and
+// changes nothing; for every role it lists, the role check lets the call through. A new staff call
+// without a sample body here fails the first test, so none escapes the check.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ne } from 'drizzle-orm';
+import * as adminAuth from '@saham/contract/admin-auth';
+import * as adminContent from '@saham/contract/admin-content';
+import * as adminInstitutions from '@saham/contract/admin-institutions';
+import * as adminMembers from '@saham/contract/admin-members';
+import * as adminStaff from '@saham/contract/admin-staff';
+import { STAFF_ROLES, type StaffCall, type StaffRole } from '@saham/contract/call';
+import { LANGUAGES } from '@saham/domain/languages';
+import { auditLog } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createLoggedInStaff, postStaff } from '../test/staff-factory.ts';
+import type { SessionHeaders } from '../test/member-factory.ts';
+import { multipartFile, PNG_1X1 } from '../test/multipart.ts';
+
+function isStaffCall(value: unknown): value is StaffCall {
+  return typeof value === 'object' && value !== null && 'scope' in value && value.scope === 'staff';
+}
+
+const STAFF_CALLS = [adminAuth, adminContent, adminInstitutions, adminMembers, adminStaff]
+  .flatMap((module): unknown[] => Object.values(module))
+  .filter(isStaffCall)
+  .filter((call) => call.roles.length > 0);
+
+const everyLanguage = (text: string) => Object.fromEntries(LANGUAGES.map((language) => [language, text]));
+const MISSING_ID = 999_999;
+
+/** A valid body per call, aimed at nothing that exists so that allowed calls change nothing. */
+const SAMPLE_BODIES: Record<string, object> = {
+  'auth/enrolOtp': { otp: '000000' },
+  'auth/me': {},
+  'auth/logout': {},
+  'members/list': { page: 1 },
+  'members/detail': { id: MISSING_ID },
+  'members/invitees': { id: MISSING_ID, page: 1 },
+  'members/setFlag': { id: MISSING_ID, flag: 'frozen', value: true, reason: 'role check' },
+  'members/setCreditScore': { id: MISSING_ID, creditScore: 500, reason: 'role check' },
+  'institutions/list': { page: 1 },
+  'institutions/create': { name: 'Role check', inviteCode: '!' },
+  'institutions/setActive': { id: MISSING_ID, isActive: false, reason: 'role check' },
+  'notices/list': { page: 1 },
+  'notices/create': { memberAccount: '609999999999', title: everyLanguage('t'), content: everyLanguage('c') },
+  'notices/delete': { id: MISSING_ID },
+  'config/get': {},
+  'config/update': { items: [] },
+  'staff/list': { page: 1 },
+  'staff/create': { username: '!', password: 'weak', role: 'support' },
+  'staff/setActive': { id: MISSING_ID, isActive: true },
+  'staff/resetOtp': { id: MISSING_ID },
+  'audit/list': { page: 1 },
+};
+
+function sampleBodyOf(call: StaffCall): object {
+  const body = SAMPLE_BODIES[call.path];
+  if (body === undefined) throw new Error(`no sample body for ${call.path}`);
+  return body;
+}
+
+describe('role check over every staff call', () => {
+  let testApp: TestApp;
+  const sessions = new Map<StaffRole, SessionHeaders>();
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    for (const role of STAFF_ROLES) sessions.set(role, (await createLoggedInStaff(testApp, role)).session);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  function sessionOf(role: StaffRole): SessionHeaders {
+    const session = sessions.get(role);
+    if (!session) throw new Error(`no session for ${role}`);
+    return session;
+  }
+
+  it('has a valid sample body for every staff call', () => {
+    expect(STAFF_CALLS.length).toBeGreaterThanOrEqual(20);
+    for (const call of STAFF_CALLS) {
+      expect(call.request.safeParse(sampleBodyOf(call)).success, call.path).toBe(true);
+    }
+  });
+
+  const forbidden = STAFF_CALLS.flatMap((call) =>
+    STAFF_ROLES.filter((role) => !call.roles.includes(role)).map((role) => ({ call, role })),
+  );
+
+  it.each(forbidden.map(({ call, role }) => [call.path, role, call] as const))(
+    '%s refuses %s with ROLE_FORBIDDEN',
+    async (_path, role, call) => {
+      const answer = await postStaff(testApp.app, call.path, sampleBodyOf(call), {
+        session: sessionOf(role),
+      });
+      expect(answer.body).toEqual({ status: 0, msg: 'ROLE_FORBIDDEN', params: {} });
+    },
+  );
+
+  it.each(STAFF_ROLES.filter((role) => !adminContent.UPLOAD_LOGO_ROLES.some((allowed) => allowed === role)))(
+    'config/uploadLogo refuses %s with ROLE_FORBIDDEN',
+    async (role) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/admin/${adminContent.UPLOAD_LOGO_PATH}`,
+        ...multipartFile('file', 'logo.png', PNG_1X1, sessionOf(role)),
+      });
+      expect(response.json()).toEqual({ status: 0, msg: 'ROLE_FORBIDDEN', params: {} });
+    },
+  );
+
+  it('wrote nothing but the logins to the audit log while refusing', async () => {
+    const entries = await testApp.services.db
+      .select()
+      .from(auditLog)
+      .where(ne(auditLog.action, 'auth/login'));
+    expect(entries).toEqual([]);
+  });
+
+  const allowed = STAFF_CALLS.filter((call) => call.path !== 'auth/logout').flatMap((call) =>
+    call.roles.map((role) => [call.path, role, call] as const),
+  );
+
+  it.each(allowed)('%s lets %s through the role check', async (_path, role, call) => {
+    const answer = await postStaff(testApp.app, call.path, sampleBodyOf(call), { session: sessionOf(role) });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.msg).not.toBe('ROLE_FORBIDDEN');
+  });
+});

@@ -1,0 +1,118 @@
+// Login and fund passwords. Changing the login password ends every session of the member (the one
+// used included) and answers a fresh one. Fund passwords are 6 digits, hashed like login passwords;
+// wrong guesses at either are throttled like logins.
+import { isStrongPassword, isValidFundPassword } from '@saham/domain/credentials';
+import type { ParsedRequestOf } from '@saham/contract/call';
+import type { changeFundPassword, changeLoginPassword, Session, setFundPassword } from '@saham/contract/user';
+import type { MemberOnlyContext, Services } from '../../http/context.ts';
+import { refuse } from '../../http/business-error.ts';
+import { requireFields } from '../../http/required-fields.ts';
+import { hashPassword, verifyPassword } from '../passwords/password-hash.ts';
+import { requireMember } from './current-member.ts';
+import { openMemberSession } from '../sessions/open-member-session.ts';
+import { revokeAllMemberSessions } from '../sessions/member-session-repo.ts';
+import {
+  accountLoginRule,
+  assertNotThrottled,
+  clearFailures,
+  fundPasswordRule,
+  recordFailures,
+} from './login-throttle.ts';
+import {
+  setFundPasswordHashIfUnset,
+  updateFundPasswordHash,
+  updateMemberPasswordHash,
+  type MemberRecord,
+} from './repo.ts';
+
+export async function changeMemberLoginPassword(
+  body: ParsedRequestOf<typeof changeLoginPassword>,
+  context: MemberOnlyContext,
+): Promise<Session> {
+  const { services, session } = context;
+  requireFields({
+    oldPassword: body.oldPassword,
+    newPassword: body.newPassword,
+    confirmPassword: body.confirmPassword,
+  });
+  if (body.newPassword !== body.confirmPassword) refuse('PASSWORDS_DO_NOT_MATCH');
+  if (!isStrongPassword(body.newPassword)) refuse('PASSWORD_TOO_WEAK');
+
+  const member = await requireMember(services, session.memberId);
+  const rule = accountLoginRule(member.account);
+  await assertNotThrottled(services, [rule]);
+  if (!(await verifyPassword(member.passwordHash, body.oldPassword))) {
+    await recordFailures(services, [rule]);
+    refuse('WRONG_ORIGINAL_PASSWORD');
+  }
+
+  const passwordHash = await hashPassword(body.newPassword, services.config.passwordHashCost);
+  return services.db.transaction(async (tx) => {
+    await updateMemberPasswordHash(tx, member.id, passwordHash);
+    await revokeAllMemberSessions(tx, member.id, services.clock.now());
+    return openMemberSession(services, { memberId: member.id, account: member.account, isGuest: false }, tx);
+  });
+}
+
+export async function setMemberFundPassword(
+  body: ParsedRequestOf<typeof setFundPassword>,
+  context: MemberOnlyContext,
+): Promise<null> {
+  const { services, session } = context;
+  const member = await requireMember(services, session.memberId);
+  if (member.fundPasswordHash !== null) refuse('FUND_PASSWORD_ALREADY_SET');
+  checkNewFundPassword(body.fundPassword, body.confirmPassword);
+  const fundPasswordHash = await hashPassword(body.fundPassword, services.config.passwordHashCost);
+  if (!(await setFundPasswordHashIfUnset(services.db, member.id, fundPasswordHash))) {
+    refuse('FUND_PASSWORD_ALREADY_SET');
+  }
+  return null;
+}
+
+export async function changeMemberFundPassword(
+  body: ParsedRequestOf<typeof changeFundPassword>,
+  context: MemberOnlyContext,
+): Promise<null> {
+  const { services, session } = context;
+  const member = await requireMember(services, session.memberId);
+  if (member.fundPasswordHash === null) refuse('FUND_PASSWORD_NOT_SET');
+  requireFields({ oldFundPassword: body.oldFundPassword });
+  checkNewFundPassword(body.fundPassword, body.confirmPassword);
+  await checkFundPasswordOf(services, member, body.oldFundPassword);
+  const fundPasswordHash = await hashPassword(body.fundPassword, services.config.passwordHashCost);
+  await updateFundPasswordHash(services.db, member.id, fundPasswordHash);
+  return null;
+}
+
+function checkNewFundPassword(fundPassword: string, confirmPassword: string): void {
+  requireFields({ fundPassword, confirmPassword });
+  if (!isValidFundPassword(fundPassword)) refuse('FUND_PASSWORD_FORMAT_INVALID');
+  if (fundPassword !== confirmPassword) refuse('PASSWORDS_DO_NOT_MATCH');
+}
+
+/**
+ * Checks a member's fund password before a fund or trading action (withdrawals, orders later):
+ * FUND_PASSWORD_NOT_SET, then throttled guesses, then WRONG_FUND_PASSWORD.
+ */
+export async function verifyFundPassword(
+  services: Services,
+  memberId: number,
+  fundPassword: string,
+): Promise<void> {
+  await checkFundPasswordOf(services, await requireMember(services, memberId), fundPassword);
+}
+
+async function checkFundPasswordOf(
+  services: Services,
+  member: MemberRecord,
+  fundPassword: string,
+): Promise<void> {
+  if (member.fundPasswordHash === null) refuse('FUND_PASSWORD_NOT_SET');
+  const rule = fundPasswordRule(member.id);
+  await assertNotThrottled(services, [rule]);
+  if (!(await verifyPassword(member.fundPasswordHash, fundPassword))) {
+    await recordFailures(services, [rule]);
+    refuse('WRONG_FUND_PASSWORD');
+  }
+  await clearFailures(services, rule);
+}

@@ -1,0 +1,36 @@
+// Routes of the account module: registration, login (member and visitor), logout, profile,
+// passwords and settings. Each parses with the contract and calls one service function.
+import type { FastifyInstance } from 'fastify';
+import {
+  changeFundPassword,
+  changeLoginPassword,
+  getUserinfo,
+  guestLogin,
+  login,
+  logout,
+  register,
+  setFundPassword,
+  updateSettings,
+} from '@saham/contract/user';
+import type { Services } from '../../http/context.ts';
+import { registerMemberCall } from '../../http/register.ts';
+import { registerMember } from './registration-service.ts';
+import { logIn, logInAsGuest, logOut } from './login-service.ts';
+import {
+  changeMemberFundPassword,
+  changeMemberLoginPassword,
+  setMemberFundPassword,
+} from './password-service.ts';
+import { changeSettings, getUserInfo } from './profile-service.ts';
+
+export function registerAccountRoutes(app: FastifyInstance, services: Services): void {
+  registerMemberCall(app, services, register, registerMember);
+  registerMemberCall(app, services, login, logIn);
+  registerMemberCall(app, services, guestLogin, (_body, context) => logInAsGuest(context));
+  registerMemberCall(app, services, logout, (_body, context) => logOut(context));
+  registerMemberCall(app, services, getUserinfo, (_body, context) => getUserInfo(context));
+  registerMemberCall(app, services, changeLoginPassword, changeMemberLoginPassword);
+  registerMemberCall(app, services, setFundPassword, setMemberFundPassword);
+  registerMemberCall(app, services, changeFundPassword, changeMemberFundPassword);
+  registerMemberCall(app, services, updateSettings, changeSettings);
+}

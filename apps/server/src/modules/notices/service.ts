@@ -1,0 +1,41 @@
+// The notice list behind the bell (spec §7, polled every 5 seconds): broadcast and personal notices,
+// newest first, ten a page, in the reader's language. Visitors see broadcast notices only.
+import { PAGE_SIZE } from '@saham/contract/envelope';
+import type { ParsedRequestOf } from '@saham/contract/call';
+import type { Notice, notice } from '@saham/contract/common';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@saham/domain/languages';
+import type { MemberRequestContext, MemberSession, Services } from '../../http/context.ts';
+import { UnauthorizedError } from '../../http/unauthorized-error.ts';
+import { languageFromHeader, pickLocalizedText } from './localized-text.ts';
+import { findMemberLanguage, listVisibleNotices } from './repo.ts';
+
+async function readerLanguage(
+  services: Services,
+  session: MemberSession,
+  acceptLanguage: string | undefined,
+): Promise<Language> {
+  if (session.memberId === null) return languageFromHeader(acceptLanguage);
+  const stored = await findMemberLanguage(services.db, session.memberId);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+export async function listNotices(
+  body: ParsedRequestOf<typeof notice>,
+  context: MemberRequestContext,
+): Promise<Notice[]> {
+  const { services, session } = context;
+  if (session === null) throw new UnauthorizedError();
+  const page = body.page ?? 1;
+  const memberId = session.isGuest ? null : session.memberId;
+  const [language, records] = await Promise.all([
+    readerLanguage(services, session, context.acceptLanguage),
+    listVisibleNotices(services.db, memberId, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+  ]);
+  return records.map((record) => ({
+    id: String(record.id),
+    title: pickLocalizedText(record.title, language),
+    content: pickLocalizedText(record.content, language),
+    isPersonal: record.memberId !== null,
+    createdAt: record.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auditLog, staff } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { registerMember } from '../../test/member-factory.ts';
+import { staffLogin } from '@saham/contract/admin-auth';
+import {
+  createLoggedInStaff,
+  dataOf,
+  insertStaff,
+  logInStaff,
+  postStaff,
+  STAFF_PASSWORD,
+} from '../../test/staff-factory.ts';
+import { totpCodeAt } from './totp.ts';
+
+function login(testApp: TestApp, body: object, remoteAddress = '198.51.100.1') {
+  return postStaff(testApp.app, 'auth/login', body, { remoteAddress });
+}
+
+describe('staff sign-in', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('logs in with the right password and offers TOTP enrolment to a staff member without it', async () => {
+    const user = await insertStaff(testApp, { role: 'support' });
+    const answer = await login(testApp, { username: user.username, password: STAFF_PASSWORD });
+    expect(answer.body).toMatchObject({
+      status: 1,
+      data: { username: user.username, role: 'support', isOtpEnrolled: false, mustEnrolOtp: false },
+    });
+    const enrolment = dataOf(answer, staffLogin).otpEnrolment;
+    expect(enrolment?.secret).toMatch(/^[A-Z2-7]+$/);
+    expect(enrolment?.uri).toMatch(/^otpauth:\/\/totp\/Saham:/);
+  });
+
+  it('answers WRONG_CREDENTIALS alike for a wrong password and an unknown username', async () => {
+    const user = await insertStaff(testApp, { role: 'support' });
+    const wrongPassword = await login(
+      testApp,
+      { username: user.username, password: 'Wrong1234x' },
+      '198.51.100.2',
+    );
+    const unknown = await login(
+      testApp,
+      { username: 'nobody.here', password: STAFF_PASSWORD },
+      '198.51.100.2',
+    );
+    expect(wrongPassword.body).toEqual({ status: 0, msg: 'WRONG_CREDENTIALS', params: {} });
+    expect(unknown.body).toEqual(wrongPassword.body);
+  });
+
+  it('refuses an inactive staff member with ACCOUNT_DISABLED', async () => {
+    const user = await insertStaff(testApp, { role: 'reviewer', isActive: false });
+    const answer = await login(testApp, { username: user.username, password: STAFF_PASSWORD });
+    expect(answer.body.msg).toBe('ACCOUNT_DISABLED');
+  });
+
+  it('asks an enrolled staff member for a code, refuses a wrong one and accepts the current one', async () => {
+    const user = await insertStaff(testApp, { role: 'admin', isOtpEnrolled: true });
+    const secret = user.totpSecret ?? '';
+    const credentials = { username: user.username, password: STAFF_PASSWORD };
+    expect((await login(testApp, credentials)).body.msg).toBe('OTP_REQUIRED');
+    const stale = totpCodeAt(secret, new Date(testApp.clock.now().getTime() - 120_000));
+    expect((await login(testApp, { ...credentials, otp: stale })).body.msg).toBe('OTP_INVALID');
+    const answer = await login(testApp, { ...credentials, otp: totpCodeAt(secret, testApp.clock.now()) });
+    expect(answer.body).toMatchObject({ status: 1, data: { isOtpEnrolled: true, otpEnrolment: null } });
+  });
+
+  it('enrols TOTP with a code from the pending secret, after which login needs a code', async () => {
+    const user = await insertStaff(testApp, { role: 'reviewer' });
+    const first = await login(testApp, { username: user.username, password: STAFF_PASSWORD });
+    const { token, otpEnrolment } = dataOf(first, staffLogin);
+    const secret = otpEnrolment?.secret ?? '';
+    const session = { token, account: user.username };
+    // A second login before enrolling offers the same pending secret.
+    const again = await login(testApp, { username: user.username, password: STAFF_PASSWORD });
+    expect(dataOf(again, staffLogin).otpEnrolment?.secret).toBe(secret);
+
+    const wrong = await postStaff(testApp.app, 'auth/enrolOtp', { otp: '000000' }, { session });
+    expect(wrong.body.msg).toBe('OTP_INVALID');
+    const code = totpCodeAt(secret, testApp.clock.now());
+    const enrolled = await postStaff(testApp.app, 'auth/enrolOtp', { otp: code }, { session });
+    expect(enrolled.body).toEqual({ status: 1, msg: '', data: null });
+
+    const me = await postStaff(testApp.app, 'auth/me', {}, { session });
+    expect(me.body.data).toMatchObject({ isOtpEnrolled: true, otpEnrolment: null });
+    expect((await login(testApp, { username: user.username, password: STAFF_PASSWORD })).body.msg).toBe(
+      'OTP_REQUIRED',
+    );
+    const [entry] = await testApp.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'auth/enrolOtp'));
+    expect(entry).toMatchObject({ staffUsername: user.username, after: { isOtpEnrolled: true } });
+  });
+
+  it('throttles after five failures for a username for 15 minutes, even with the right password', async () => {
+    const user = await insertStaff(testApp, { role: 'support' });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const answer = await login(
+        testApp,
+        { username: user.username, password: 'Wrong1234x' },
+        '198.51.100.3',
+      );
+      expect(answer.body.msg).toBe('WRONG_CREDENTIALS');
+    }
+    const blocked = await login(
+      testApp,
+      { username: user.username, password: STAFF_PASSWORD },
+      '198.51.100.4',
+    );
+    expect(blocked.body.msg).toBe('SUBMIT_TOO_FREQUENT');
+    testApp.clock.advance(15 * 60_000 + 1000);
+    const later = await login(testApp, { username: user.username, password: STAFF_PASSWORD }, '198.51.100.4');
+    expect(later.body.status).toBe(1);
+  });
+
+  it('writes an audit entry for each login with who and from where', async () => {
+    const user = await insertStaff(testApp, { role: 'support' });
+    const before = testApp.clock.now();
+    await login(testApp, { username: user.username, password: STAFF_PASSWORD }, '203.0.113.9');
+    const after = testApp.clock.now();
+    const entries = await testApp.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.staffId, user.staffId));
+    expect(entries).toEqual([
+      expect.objectContaining({ action: 'auth/login', staffUsername: user.username, ip: '203.0.113.9' }),
+    ]);
+    const [row] = await testApp.services.db.select().from(staff).where(eq(staff.id, user.staffId));
+    const lastLoginAt = row?.lastLoginAt?.getTime() ?? 0;
+    expect(lastLoginAt).toBeGreaterThanOrEqual(before.getTime());
+    expect(lastLoginAt).toBeLessThanOrEqual(after.getTime());
+  });
+
+  it('ends the session at logout: the token then answers 401', async () => {
+    const user = await createLoggedInStaff(testApp, 'reviewer');
+    const me = await postStaff(testApp.app, 'auth/me', {}, { session: user.session });
+    expect(me.body).toMatchObject({ status: 1, data: { username: user.username, role: 'reviewer' } });
+    const out = await postStaff(testApp.app, 'auth/logout', {}, { session: user.session });
+    expect(out.body.status).toBe(1);
+    const after = await postStaff(testApp.app, 'auth/me', {}, { session: user.session });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('ends the session after 12 hours', async () => {
+    const user = await createLoggedInStaff(testApp, 'support');
+    testApp.clock.advance(12 * 3_600_000 + 1000);
+    const after = await postStaff(testApp.app, 'auth/me', {}, { session: user.session });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('answers 401 without headers, and for a token sent under another username', async () => {
+    const user = await createLoggedInStaff(testApp, 'support');
+    expect((await postStaff(testApp.app, 'auth/me', {})).statusCode).toBe(401);
+    const other = { token: user.session.token, account: 'someone.else' };
+    expect((await postStaff(testApp.app, 'auth/me', {}, { session: other })).statusCode).toBe(401);
+  });
+
+  it('refuses a member token on a staff call and a staff token on a member call with 401', async () => {
+    const member = await registerMember(testApp);
+    const onStaffCall = await postStaff(
+      testApp.app,
+      'members/list',
+      { page: 1 },
+      { session: member.session },
+    );
+    expect(onStaffCall.statusCode).toBe(401);
+    const user = await createLoggedInStaff(testApp, 'admin');
+    const onMemberCall = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/vue/user/getUserinfo',
+      payload: {},
+      headers: user.session,
+    });
+    expect(onMemberCall.statusCode).toBe(401);
+  });
+});
+
+describe('staff sign-in in production', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ isProduction: true });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('makes an admin without TOTP enrol before any other call', async () => {
+    const user = await insertStaff(testApp, { role: 'admin' });
+    const answer = await login(testApp, { username: user.username, password: STAFF_PASSWORD });
+    expect(answer.body.data).toMatchObject({ mustEnrolOtp: true, isOtpEnrolled: false });
+    const { token, otpEnrolment } = dataOf(answer, staffLogin);
+    const session = { token, account: user.username };
+    const blocked = await postStaff(testApp.app, 'members/list', { page: 1 }, { session });
+    expect(blocked.body.msg).toBe('OTP_ENROLMENT_REQUIRED');
+    const code = totpCodeAt(otpEnrolment?.secret ?? '', testApp.clock.now());
+    expect((await postStaff(testApp.app, 'auth/enrolOtp', { otp: code }, { session })).body.status).toBe(1);
+    const allowed = await postStaff(testApp.app, 'members/list', { page: 1 }, { session });
+    expect(allowed.body.status).toBe(1);
+  });
+
+  it('does not require enrolment of a reviewer', async () => {
+    const user = await insertStaff(testApp, { role: 'reviewer' });
+    const session = await logInStaff(testApp, user);
+    const answer = await postStaff(testApp.app, 'members/list', { page: 1 }, { session });
+    expect(answer.body.status).toBe(1);
+  });
+});

@@ -1,0 +1,54 @@
+// /information/aboutInfo — about this app: version, build, languages, data refresh and risk notice.
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NATIVE_NAMES, LANGUAGES } from '@saham/domain/languages';
+import { NOTICE_POLL_MS } from '../../shared/api/notice.ts';
+import { APP_BUILD_TIME, APP_VERSION } from '../../shared/config/app-info.ts';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { MenuList } from '../../shared/ui/menu-list.tsx';
+import { Page } from '../../shared/ui/page.tsx';
+
+export function AboutInfoScreen() {
+  const { t } = useTranslation();
+  const { date } = useFormatters();
+  return (
+    <Page title={t('screens.aboutInfo')} testId="about-info-screen">
+      <MenuList
+        items={[
+          {
+            key: 'version',
+            label: t('aboutInfo.version'),
+            icon: 'info',
+            tone: 'blue',
+            value: APP_VERSION,
+            testId: 'about-version',
+          },
+          {
+            key: 'build',
+            label: t('aboutInfo.build'),
+            icon: 'clock',
+            tone: 'grey',
+            value: date(APP_BUILD_TIME),
+          },
+          {
+            key: 'languages',
+            label: t('aboutInfo.languages'),
+            icon: 'globe',
+            tone: 'teal',
+            value: LANGUAGES.map((language) => LANGUAGE_NATIVE_NAMES[language]).join(' · '),
+          },
+          {
+            key: 'refresh',
+            label: t('aboutInfo.noticeRefresh'),
+            icon: 'refresh',
+            tone: 'orange',
+            value: t('aboutInfo.seconds', { n: NOTICE_POLL_MS / 1000 }),
+          },
+        ]}
+      />
+      <section className="card article">
+        <h2>{t('aboutInfo.riskTitle')}</h2>
+        <p>{t('aboutInfo.riskText')}</p>
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,38 @@
+// /home/index — the home page (kept alive): top menu, latest notices, the quick-entry grid and the
+// place where index quotes arrive with the markets release.
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '../../shared/config/site-config.ts';
+import { useSession } from '../../shared/storage/session.ts';
+import { TopMenu } from '../../shared/ui/top-menu.tsx';
+import { MarketPlaceholder } from './market-placeholder.tsx';
+import { NoticeBoard } from './notice-board.tsx';
+import { QuickEntries } from './quick-entries.tsx';
+import './home.css';
+
+export function HomeScreen() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { title } = useSiteConfig();
+  const greeting = !session
+    ? t('home.greetingSignedOut')
+    : session.isGuest
+      ? t('home.greetingVisitor')
+      : t('home.greetingMember');
+  return (
+    <div className="home-screen" data-testid="home-screen">
+      <header className="home-header">
+        <TopMenu />
+        <div className="home-hero">
+          <p className="home-greeting">{greeting}</p>
+          <h1 className="home-title">{t('home.heroTitle', { name: title || t('app.name') })}</h1>
+          <p className="home-subtitle">{t('home.heroSubtitle')}</p>
+        </div>
+      </header>
+      <div className="home-body">
+        <QuickEntries />
+        <NoticeBoard />
+        <MarketPlaceholder />
+      </div>
+    </div>
+  );
+}
