@@ -34,6 +34,11 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<voi
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // While writing tests: E2E_BASE_URL points at a server already running.
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseUrl', process.env.E2E_BASE_URL);
+    return async () => {};
+  }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saham-e2e-'));
   const logPath = path.join(repoRoot, '.artifacts', 'e2e-server.log');

@@ -10,5 +10,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     env: { TZ: 'UTC' },
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

@@ -31,6 +31,7 @@ describe('member journey', () => {
     await byTestId('register-agree').click();
     await screenshot(page, 'register');
     await byTestId('register-submit').click();
+    await byTestId('login-after-continue').click();
     await byTestId('home-screen').waitFor();
     await byTestId('home-notice-item').first().waitFor();
     await screenshot(page, 'home');
@@ -82,6 +83,7 @@ describe('member journey', () => {
     await byTestId('login-account').fill(account);
     await byTestId('login-password').fill(password);
     await byTestId('login-submit').click();
+    await byTestId('login-after-continue').click();
     await byTestId('home-screen').waitFor();
   });
 

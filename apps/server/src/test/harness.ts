@@ -33,6 +33,13 @@ async function createPostgresDatabase(
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // pool.end() resolves before its connections have closed; dropping with force while one is
+      // still closing kills it and surfaces as an unhandled 57P01 error, so wait for them first.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const open = await client.query('select 1 from pg_stat_activity where datname = $1', [name]);
+        if (open.rowCount === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

@@ -9,14 +9,14 @@ import { RouterProvider } from 'react-router';
 import { queryClient } from '../shared/api/query-client.ts';
 import { ToastHost } from '../shared/ui/toast-host.tsx';
 import { ConfigGate } from './config-gate.tsx';
-import { FontSizeSync } from './font-size-sync.tsx';
+import { AccountSync } from './account-sync.tsx';
 import { router } from './router.tsx';
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigGate>
-        <FontSizeSync />
+        <AccountSync />
         <RouterProvider router={router} />
       </ConfigGate>
       <ToastHost />

@@ -93,18 +93,17 @@ export function useMemberColumns(shown?: readonly MemberColumnKey[]): TableColum
     {
       title: t('members.flags'),
       key: 'flags',
-      width: 190,
+      width: 170,
       render: (_, member) => <FlagTags flags={member.flags} />,
     },
     {
-      title: t('members.createdAt'),
+      title: t('members.dates'),
       key: 'dates',
+      width: 170,
       render: (_, member) => (
         <Flex vertical>
           <span>{formatDateTime(member.createdAt, language)}</span>
-          <Secondary>
-            {t('members.lastLoginAt')}: {formatDateTime(member.lastLoginAt, language)}
-          </Secondary>
+          <Secondary>{formatDateTime(member.lastLoginAt, language)}</Secondary>
         </Flex>
       ),
     },

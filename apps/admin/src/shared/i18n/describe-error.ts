@@ -5,15 +5,17 @@ import { ERROR_CATALOGUE } from '@saham/contract/errors';
 import type { ErrorCode, ErrorParams, ParamKind } from '@saham/contract/errors';
 import type { Language } from '@saham/domain/languages';
 import { ApiRefusal } from '../api/api-refusal.ts';
+import { formatTimeRange } from '@saham/domain/format-time-range';
 import { formatCount, formatMoney } from '../format/format-number.ts';
 
 function formatParam(kind: ParamKind, value: string | number, language: Language): string {
   switch (kind) {
     case 'money':
-      return formatMoney(value, language);
+      return formatMoney(value);
     case 'count':
       return formatCount(value, language);
     case 'timeRange':
+      return formatTimeRange(String(value));
     case 'text':
       return String(value);
     default: {

@@ -3,10 +3,9 @@
 import { useEffect } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '@saham/domain/languages';
 import { SessionExpired } from '../api/api-refusal.ts';
-import { DEFAULT_ADMIN_LANGUAGE } from '../i18n/i18n.ts';
 import { describeError } from '../i18n/describe-error.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 
 let showError: ((error: unknown) => void) | null = null;
 
@@ -19,15 +18,13 @@ export function reportError(error: unknown): void {
 
 export function ErrorToastBridge() {
   const { message } = App.useApp();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   useEffect(() => {
-    showError = (error) => {
-      const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_ADMIN_LANGUAGE;
-      void message.error(describeError(t, error, language));
-    };
+    showError = (error) => void message.error(describeError(t, error, language));
     return () => {
       showError = null;
     };
-  }, [message, t, i18n]);
+  }, [message, t, language]);
   return null;
 }

@@ -59,7 +59,7 @@ async function resolveInviter(services: Services, inviteCode: string): Promise<I
  * Inserts the member with a fresh invitation code of its own. The unique indexes have the last word:
  * a taken account (a concurrent registration) is ACCOUNT_EXISTS, a taken code is retried.
  */
-export async function insertMemberWithOwnCode(
+async function insertMemberWithOwnCode(
   services: Services,
   member: Omit<NewMember, 'inviteCode'>,
 ): Promise<number> {

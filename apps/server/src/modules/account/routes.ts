@@ -14,6 +14,7 @@ import {
 } from '@saham/contract/user';
 import type { Services } from '../../http/context.ts';
 import { registerMemberCall } from '../../http/register.ts';
+import { decoyPasswordHash } from '../passwords/password-hash.ts';
 import { registerMember } from './registration-service.ts';
 import { logIn, logInAsGuest, logOut } from './login-service.ts';
 import {
@@ -24,6 +25,8 @@ import {
 import { changeSettings, getUserInfo } from './profile-service.ts';
 
 export function registerAccountRoutes(app: FastifyInstance, services: Services): void {
+  // Computed now, so that even the first login of an unknown account takes as long as any other.
+  void decoyPasswordHash(services.config.passwordHashCost);
   registerMemberCall(app, services, register, registerMember);
   registerMemberCall(app, services, login, logIn);
   registerMemberCall(app, services, guestLogin, (_body, context) => logInAsGuest(context));

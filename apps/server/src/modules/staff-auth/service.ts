@@ -6,6 +6,7 @@ import type { StaffRole } from '@saham/contract/call';
 import type { RequestContext, StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { isStaffRole } from '../../http/staff-roles.ts';
+import { UnauthorizedError } from '../../http/unauthorized-error.ts';
 import { hashToken, newToken } from '../../http/tokens.ts';
 import { decoyPasswordHash, verifyPassword } from '../passwords/password-hash.ts';
 import { insertStaffSession, revokeStaffSession } from '../sessions/staff-session-repo.ts';
@@ -43,10 +44,8 @@ function throttleWindowStart(now: Date): Date {
 async function refuseWhenThrottled(context: RequestContext, keys: ThrottleKeys, now: Date): Promise<void> {
   const { db } = context.services;
   const since = throttleWindowStart(now);
-  const [byUsername, byAddress] = [
-    await countFailuresSince(db, keys.username, since),
-    await countFailuresSince(db, keys.address, since),
-  ];
+  const byUsername = await countFailuresSince(db, keys.username, since);
+  const byAddress = await countFailuresSince(db, keys.address, since);
   if (byUsername >= FAILURES_PER_USERNAME || byAddress >= FAILURES_PER_ADDRESS) refuse('SUBMIT_TOO_FREQUENT');
 }
 
@@ -156,8 +155,8 @@ export async function loginStaff(
 
 async function currentStaff(context: StaffRequestContext): Promise<StaffRecord> {
   const record = await findStaffById(context.services.db, context.staff.staffId);
-  // The session lookup just found this staff member; a row gone since is a race with nothing to show.
-  if (!record) return refuse('LOGIN_REQUIRED');
+  // The session lookup has just found this staff member; a row gone since ends the session.
+  if (!record) throw new UnauthorizedError();
   return record;
 }
 

@@ -7,6 +7,7 @@ import { staffLogin } from '@saham/contract/admin-auth';
 import {
   createLoggedInStaff,
   dataOf,
+  findAuditEntries,
   insertStaff,
   logInStaff,
   postStaff,
@@ -53,6 +54,10 @@ describe('staff sign-in', () => {
     );
     expect(wrongPassword.body).toEqual({ status: 0, msg: 'WRONG_CREDENTIALS', params: {} });
     expect(unknown.body).toEqual(wrongPassword.body);
+    const failures = await findAuditEntries(testApp, 'auth/loginFailed');
+    expect(failures).toEqual([
+      expect.objectContaining({ staffId: user.staffId, reason: 'WRONG_CREDENTIALS', ip: '198.51.100.2' }),
+    ]);
   });
 
   it('refuses an inactive staff member with ACCOUNT_DISABLED', async () => {

@@ -1,6 +1,6 @@
 // /information/aboutInfo — about this app: version, build, languages, data refresh and risk notice.
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NATIVE_NAMES, LANGUAGES } from '@saham/domain/languages';
+import { LANGUAGES } from '@saham/domain/languages';
 import { NOTICE_POLL_MS } from '../../shared/api/notice.ts';
 import { APP_BUILD_TIME, APP_VERSION } from '../../shared/config/app-info.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
@@ -34,7 +34,7 @@ export function AboutInfoScreen() {
             label: t('aboutInfo.languages'),
             icon: 'globe',
             tone: 'teal',
-            value: LANGUAGES.map((language) => LANGUAGE_NATIVE_NAMES[language]).join(' · '),
+            value: String(LANGUAGES.length),
           },
           {
             key: 'refresh',

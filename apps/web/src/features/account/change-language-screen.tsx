@@ -1,8 +1,10 @@
 // /information/changeLang — the language switcher: all six languages, each in its own name. The choice
 // is stored on the device and, for a logged-in member, saved with user/updateSettings.
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NATIVE_NAMES, LANGUAGES, type Language } from '@saham/domain/languages';
+import { isApiError } from '../../shared/api/api-error.ts';
 import { useUpdateSettings } from '../../shared/api/update-settings.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { switchLanguage, useLanguage } from '../../shared/i18n/i18n.ts';
@@ -16,6 +18,7 @@ export function ChangeLanguageScreen() {
   const current = useLanguage();
   const session = useSession();
   const updateSettings = useUpdateSettings();
+  const queryClient = useQueryClient();
   const [switching, setSwitching] = useState<Language | null>(null);
 
   const choose = async (language: Language) => {
@@ -23,9 +26,12 @@ export function ChangeLanguageScreen() {
     setSwitching(language);
     try {
       await switchLanguage(language);
-      if (session && !session.isGuest) updateSettings.mutate({ language });
-    } catch {
-      showToast(t('errors.NETWORK_ERROR'));
+      // Notices and other server texts come in the member's language: fetch them again once saved.
+      if (session && !session.isGuest) await updateSettings.mutateAsync({ language });
+      await queryClient.invalidateQueries();
+    } catch (error) {
+      // A refused save is already shown by the mutation cache; a catalogue that did not load is not.
+      if (!isApiError(error)) showToast(t('errors.NETWORK_ERROR'));
     } finally {
       setSwitching(null);
     }

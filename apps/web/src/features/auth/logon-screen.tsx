@@ -26,7 +26,10 @@ function MarketArt() {
       {[40, 80, 120].map((y) => (
         <line key={y} x1="0" x2="320" y1={y} y2={y} stroke="rgba(255,255,255,0.12)" strokeDasharray="4 6" />
       ))}
-      <path d="M0 118 L40 104 L80 110 L120 84 L160 90 L200 60 L240 66 L280 34 L320 22 L320 140 L0 140 Z" fill="url(#logon-area)" />
+      <path
+        d="M0 118 L40 104 L80 110 L120 84 L160 90 L200 60 L240 66 L280 34 L320 22 L320 140 L0 140 Z"
+        fill="url(#logon-area)"
+      />
       <path
         d="M0 118 L40 104 L80 110 L120 84 L160 90 L200 60 L240 66 L280 34 L320 22"
         fill="none"

@@ -1,8 +1,11 @@
 // /home/index — the home page (kept alive): top menu, latest notices, the quick-entry grid and the
 // place where index quotes arrive with the markets release.
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useSiteConfig } from '../../shared/config/site-config.ts';
+import { ROUTES } from '../../shared/navigation/routes.ts';
 import { useSession } from '../../shared/storage/session.ts';
+import { Icon } from '../../shared/ui/icons.tsx';
 import { TopMenu } from '../../shared/ui/top-menu.tsx';
 import { MarketPlaceholder } from './market-placeholder.tsx';
 import { NoticeBoard } from './notice-board.tsx';
@@ -11,6 +14,7 @@ import './home.css';
 
 export function HomeScreen() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const session = useSession();
   const { title } = useSiteConfig();
   const greeting = !session
@@ -26,6 +30,17 @@ export function HomeScreen() {
           <p className="home-greeting">{greeting}</p>
           <h1 className="home-title">{t('home.heroTitle', { name: title || t('app.name') })}</h1>
           <p className="home-subtitle">{t('home.heroSubtitle')}</p>
+          {(!session || session.isGuest) && (
+            <button
+              type="button"
+              className="home-cta"
+              onClick={() => void navigate(ROUTES.register)}
+              data-testid="home-cta-register"
+            >
+              {t('logon.openAccount')}
+              <Icon name="chevron" size={16} strokeWidth={2.2} />
+            </button>
+          )}
         </div>
       </header>
       <div className="home-body">

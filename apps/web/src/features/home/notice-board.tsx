@@ -26,7 +26,21 @@ export function NoticeBoard() {
   };
 
   const body = () => {
-    if (!session) return <p className="muted notice-board-note">{t('home.noticesSignedOut')}</p>;
+    if (!session) {
+      return (
+        <p className="muted notice-board-note">
+          {t('home.noticesSignedOut')}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void navigate(ROUTES.login)}
+            data-testid="home-notices-login"
+          >
+            {t('auth.login')}
+          </button>
+        </p>
+      );
+    }
     if (isPending) return <LoadingBlock compact />;
     if (isError) return <p className="muted notice-board-note">{t('common.loadFailed')}</p>;
     if (data.length === 0) return <p className="muted notice-board-note">{t('notices.empty')}</p>;

@@ -98,11 +98,13 @@ export function NoticeListScreen() {
         unreadIds.length > 0 && (
           <button
             type="button"
-            className="link-button"
+            className="icon-button"
             onClick={markAllRead}
+            aria-label={t('notices.markAllRead')}
+            title={t('notices.markAllRead')}
             data-testid="notices-mark-all-read"
           >
-            {t('notices.markAllRead')}
+            <Icon name="checkAll" size={22} />
           </button>
         )
       }

@@ -51,16 +51,9 @@ function headersFor(call: CallRef<MemberCall>, language: string | null): Headers
   return headers;
 }
 
-async function post(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  try {
-    return await fetch(url, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
-  } catch (error) {
-    // A caller's own cancel (a query that is no longer needed) stays a cancel; anything else —
-    // the 10 s timeout, no connection — is the network error of the catalogue.
-    if (signal?.aborted) throw error;
-    throw new ApiError('network', 'NETWORK_ERROR');
-  }
+interface Exchange {
+  response: Response;
+  payload: unknown;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -72,13 +65,37 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * One request and its body, within the 10 s budget. A caller's own cancel (a query no longer needed)
+ * stays a cancel; anything else — the timeout, no connection — is the catalogue's NETWORK_ERROR.
+ * (A plain timer and controller rather than AbortSignal.timeout/any, which older WebViews lack.)
+ */
+async function exchange(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Exchange> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const cancel = () => controller.abort();
+  signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    const payload = await readJson(response);
+    if (controller.signal.aborted) throw new DOMException('Request timed out', 'AbortError');
+    return { response, payload };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('network', 'NETWORK_ERROR');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+}
+
 /** Calls the API; a refusal, 401, HTTP error, timeout or network failure throws ApiError. */
 export async function callApi<C extends MemberCall>(
   call: CallRef<C>,
   body: RequestOf<C>,
   options: { signal?: AbortSignal | undefined } = {},
 ): Promise<ResponseOf<C>> {
-  const response = await post(
+  const { response, payload } = await exchange(
     `${API_ORIGIN}/api/vue/${call.path}`,
     {
       method: 'POST',
@@ -88,7 +105,6 @@ export async function callApi<C extends MemberCall>(
     options.signal,
   );
   if (response.status === 401) throw new ApiError('unauthorized', 'UNAUTHORIZED', {}, 401);
-  const payload = await readJson(response);
   if (response.ok && isOk<ResponseOf<C>>(payload)) return payload.data;
   const refusal = refusalOf(payload, response.status);
   if (refusal) throw refusal;

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 export function LoadingBlock({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className={compact ? 'loading-block compact' : 'loading-block'} role="status" aria-label={t('common.loading')}>
+    <div
+      className={compact ? 'loading-block compact' : 'loading-block'}
+      role="status"
+      aria-label={t('common.loading')}
+    >
       <span className="spinner" aria-hidden="true" />
     </div>
   );

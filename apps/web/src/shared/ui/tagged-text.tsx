@@ -7,7 +7,13 @@ const TAG = /<(\w+)>(.*?)<\/\1>/g;
  * each tag rendered by `render`. Word order stays the translator's. (react-i18next's Trans does the
  * same but brings an HTML parser into the login screen.)
  */
-export function TaggedText({ text, render }: { text: string; render: Record<string, (content: string) => ReactNode> }) {
+export function TaggedText({
+  text,
+  render,
+}: {
+  text: string;
+  render: Record<string, (content: string) => ReactNode>;
+}) {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(TAG)) {

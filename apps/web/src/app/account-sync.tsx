@@ -1,0 +1,41 @@
+// Keeps the device and the member's saved settings in step once user/getUserinfo answers:
+// - the font size saved on the account applies across the app;
+// - the language: a language chosen on this device wins and is saved to the account; a device with
+//   no choice yet takes the account's language.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { userInfoQuery } from '../shared/api/get-userinfo.ts';
+import { postUpdateSettings } from '../shared/api/update-settings.ts';
+import { currentLanguage, switchLanguage } from '../shared/i18n/i18n.ts';
+import { applyFontSize } from '../shared/storage/font-size.ts';
+import { readItem, STORAGE_KEYS } from '../shared/storage/local-store.ts';
+import { useSession } from '../shared/storage/session.ts';
+
+export function AccountSync() {
+  const session = useSession();
+  const { data } = useQuery({
+    ...userInfoQuery,
+    enabled: session !== null && !session.isGuest,
+    select: (userInfo) => ({ fontSize: userInfo.fontSize, language: userInfo.language }),
+  });
+  const fontSize = data?.fontSize;
+  const accountLanguage = data?.language;
+
+  useEffect(() => {
+    if (fontSize) applyFontSize(fontSize);
+  }, [fontSize]);
+
+  useEffect(() => {
+    if (!accountLanguage) return;
+    const deviceLanguage = currentLanguage();
+    if (accountLanguage === deviceLanguage) return;
+    if (readItem(STORAGE_KEYS.language) === null) {
+      void switchLanguage(accountLanguage).catch(() => undefined);
+    } else {
+      // Quietly: a failure here changes nothing the member sees.
+      void postUpdateSettings({ language: deviceLanguage }).catch(() => undefined);
+    }
+  }, [accountLanguage]);
+
+  return null;
+}

@@ -1,0 +1,79 @@
+// Staff freeze a member in the back office; the member's next call is refused with the translated
+// frozen message; staff unfreeze and the member carries on.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newMobilePage, screenshot } from '../browser.ts';
+
+const baseUrl = inject('baseUrl');
+const memberAccount = '601123456789';
+const zhCatalogue = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/i18n/zh.json'), 'utf8'),
+) as { errors: Record<string, string> };
+
+describe('staff freeze a member', () => {
+  let browser: Browser;
+  let member: Page;
+  let staff: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    member = await newMobilePage(browser, baseUrl);
+    const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl });
+    staff = await staffContext.newPage();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  async function setFrozen(value: boolean): Promise<void> {
+    const toggle = staff.getByTestId('flag-switch-frozen');
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(String(!value));
+    await toggle.click();
+    await staff.getByTestId('reason-input').fill(value ? 'Suspicious activity under review' : 'Review cleared');
+    await staff.getByTestId('reason-confirm').click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(String(value));
+  }
+
+  it('the demo member logs in', async () => {
+    await member.goto('/#/login/login');
+    await member.getByTestId('login-account').fill(memberAccount);
+    await member.getByTestId('login-password').fill('Demo1234');
+    await member.getByTestId('login-submit').click();
+    await member.getByTestId('login-after-continue').click();
+    await member.getByTestId('home-screen').waitFor();
+  });
+
+  it('staff log in to the back office and open the member', async () => {
+    await staff.goto('/admin/');
+    await staff.getByTestId('login-username').fill('admin');
+    await staff.getByTestId('login-password').fill('Admin1234');
+    await staff.getByTestId('login-submit').click();
+    // TOTP enrolment is offered at first login; outside production it may be skipped.
+    await staff.getByTestId('otp-enrol-skip').click();
+    await staff.getByTestId('nav-members').click();
+    await staff.getByTestId('member-search').fill(memberAccount);
+    await staff.getByTestId('member-search-submit').click();
+    await staff.getByTestId('member-row').first().click();
+    await staff.getByTestId('member-profile').waitFor();
+    await screenshot(staff, 'admin-member-detail');
+  });
+
+  it('freezing refuses the member’s next call with the frozen message', async () => {
+    await setFrozen(true);
+    await member.getByTestId('tab-me').click();
+    await member.reload();
+    const frozenText = zhCatalogue.errors.ACCOUNT_FROZEN;
+    expect(frozenText).toBeTruthy();
+    await expect.poll(() => member.getByTestId('toast').textContent()).toContain(frozenText);
+    await screenshot(member, 'member-frozen');
+  });
+
+  it('unfreezing lets the member carry on', async () => {
+    await setFrozen(false);
+    await member.reload();
+    await member.getByTestId('tab-me').click();
+    await expect.poll(() => member.getByTestId('me-account').first().textContent()).toContain(memberAccount);
+  });
+});
