@@ -41,7 +41,9 @@ function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -159,7 +161,12 @@ async function benchUserinfo(label: string, databaseUrl: string | null, bareRequ
       '≥ 0.30',
       ratio >= 0.3,
     );
-    report(`getUserinfo on ${label}: p99 latency`, `${result.latency.p99} ms`, '≤ 25 ms', result.latency.p99 <= 25);
+    report(
+      `getUserinfo on ${label}: p99 latency`,
+      `${result.latency.p99} ms`,
+      '≤ 25 ms',
+      result.latency.p99 <= 25,
+    );
   } finally {
     await saham.stop();
   }
@@ -170,7 +177,10 @@ async function benchLogins(): Promise<void> {
   try {
     const attempt = async () => {
       const started = performance.now();
-      const answer = await post(saham.baseUrl, 'user/login', { account: '601123456789', password: 'Demo1234' });
+      const answer = await post(saham.baseUrl, 'user/login', {
+        account: '601123456789',
+        password: 'Demo1234',
+      });
       if (answer.status !== 1) throw new Error(`login failed: ${answer.msg}`);
       return performance.now() - started;
     };
@@ -183,8 +193,18 @@ async function benchLogins(): Promise<void> {
     }
     latencies.sort((a, b) => a - b);
     const p99 = latencies[Math.ceil(latencies.length * 0.99) - 1] ?? Number.NaN;
-    report('10 concurrent logins (argon2id 19 MiB, t=2): p99', `${p99.toFixed(0)} ms`, '≤ 250 ms', p99 <= 250);
-    report('server memory during logins (RSS)', `${peakMegabytes.toFixed(0)} MB`, '< 500 MB', peakMegabytes < 500);
+    report(
+      '10 concurrent logins (argon2id 19 MiB, t=2): p99',
+      `${p99.toFixed(0)} ms`,
+      '≤ 250 ms',
+      p99 <= 250,
+    );
+    report(
+      'server memory during logins (RSS)',
+      `${peakMegabytes.toFixed(0)} MB`,
+      '< 500 MB',
+      peakMegabytes < 500,
+    );
   } finally {
     await saham.stop();
   }
@@ -200,17 +220,25 @@ async function benchLoginPage(): Promise<void> {
       if (response.request().resourceType() !== 'script') return;
       const url = new URL(response.url());
       const file = path.join(repoRoot, 'apps/web/dist', url.pathname);
-      if (fs.existsSync(file)) scripts.set(url.pathname, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
+      if (fs.existsSync(file))
+        scripts.set(url.pathname, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
     });
     await page.goto(`${saham.baseUrl}/#/login/login`, { waitUntil: 'networkidle' });
     const kilobytes = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
-    report('JavaScript loaded by /login/login (gzipped)', `${kilobytes.toFixed(1)} KB in ${scripts.size} files`, '≤ 170 KB', kilobytes <= 170);
+    report(
+      'JavaScript loaded by /login/login (gzipped)',
+      `${kilobytes.toFixed(1)} KB in ${scripts.size} files`,
+      '≤ 170 KB',
+      kilobytes <= 170,
+    );
 
     const port = await freePort();
     await browser.close();
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
     const chromiumArgs = [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`];
-    const lighthouseChrome = spawn('/usr/bin/chromium', [...chromiumArgs, 'about:blank'], { stdio: 'ignore' });
+    const lighthouseChrome = spawn('/usr/bin/chromium', [...chromiumArgs, 'about:blank'], {
+      stdio: 'ignore',
+    });
     try {
       await waitFor(`http://127.0.0.1:${port}/json/version`, {}, lighthouseChrome);
       const result = await lighthouse(`${saham.baseUrl}/#/login/login`, {
@@ -253,7 +281,9 @@ let bareRequestsPerSecond: number;
 try {
   await load(`${bare.baseUrl}/bare`, '{}', {});
   bareRequestsPerSecond = (await load(`${bare.baseUrl}/bare`, '{}', {})).requests.average;
-  console.log(`baseline: bare Fastify JSON route ${Math.round(bareRequestsPerSecond)} req/s at 50 connections`);
+  console.log(
+    `baseline: bare Fastify JSON route ${Math.round(bareRequestsPerSecond)} req/s at 50 connections`,
+  );
 } finally {
   await bare.stop();
 }

@@ -21,7 +21,11 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export async function newMobilePage(browser: Browser, baseUrl: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, baseURL: baseUrl, deviceScaleFactor: 2 });
+  const context = await browser.newContext({
+    viewport: MOBILE_VIEWPORT,
+    baseURL: baseUrl,
+    deviceScaleFactor: 2,
+  });
   return context.newPage();
 }
 

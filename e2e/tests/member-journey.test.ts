@@ -72,7 +72,9 @@ describe('member journey', () => {
     await screenshot(page, 'notice-detail');
     await byTestId('back-button').click();
     await byTestId('back-button').click();
-    await expect.poll(async () => ((await byTestId('top-menu-bell-count').count()) === 0 ? 0 : count())).toBe(before - 1);
+    await expect
+      .poll(async () => ((await byTestId('top-menu-bell-count').count()) === 0 ? 0 : count()))
+      .toBe(before - 1);
   });
 
   it('logs out and logs in again', async () => {

@@ -20,7 +20,10 @@ describe('staff freeze a member', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     member = await newMobilePage(browser, baseUrl);
-    const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl });
+    const staffContext = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      baseURL: baseUrl,
+    });
     staff = await staffContext.newPage();
   });
   afterAll(async () => {
@@ -31,7 +34,9 @@ describe('staff freeze a member', () => {
     const toggle = staff.getByTestId('flag-switch-frozen');
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(String(!value));
     await toggle.click();
-    await staff.getByTestId('reason-input').fill(value ? 'Suspicious activity under review' : 'Review cleared');
+    await staff
+      .getByTestId('reason-input')
+      .fill(value ? 'Suspicious activity under review' : 'Review cleared');
     await staff.getByTestId('reason-confirm').click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(String(value));
   }
