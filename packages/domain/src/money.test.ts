@@ -29,9 +29,13 @@ describe('money in minor units', () => {
 
   it('round-trips every amount in every currency', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 17n), max: 10n ** 17n }), fc.constantFrom(...CURRENCIES), (minor, currency) => {
-        expect(parseMinor(formatMinor(minor, currency), currency)).toBe(minor);
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 17n), max: 10n ** 17n }),
+        fc.constantFrom(...CURRENCIES),
+        (minor, currency) => {
+          expect(parseMinor(formatMinor(minor, currency), currency)).toBe(minor);
+        },
+      ),
     );
   });
 });

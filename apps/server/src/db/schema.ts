@@ -2,8 +2,10 @@
 // `npm run db:generate -w @saham/server` and committed; they are applied at start.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -165,3 +167,63 @@ export const idempotencyKeys = pgTable(
 );
 
 export const SQL_NOW = sql`now()`;
+
+// ---- Ledger (ARCHITECTURE, Money): accounts, journal entries, postings. ----
+
+/**
+ * One account per owner, currency and bucket. Member accounts (available, frozen, margin) can never go
+ * below zero — the check backs the guarded debit in the ledger service. House accounts take the other
+ * side of every entry and may be negative (a clearing account is, once members have deposited).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `member:<id>` or `house:<code>`: one text key so the unique index needs no null handling. */
+    ownerKey: text('owner_key').notNull(),
+    memberId: integer('member_id'),
+    currency: text('currency').notNull(),
+    bucket: text('bucket').notNull(),
+    balanceMinor: bigint('balance_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('ledger_accounts_owner_idx').on(table.ownerKey, table.currency, table.bucket),
+    index('ledger_accounts_member_idx').on(table.memberId),
+    check('ledger_member_balance_non_negative', sql`${table.memberId} is null or ${table.balanceMinor} >= 0`),
+  ],
+);
+
+/** A balanced set of postings with what it pays for. Never updated; mistakes are reversed by new entries. */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** A transaction type of spec §3 (LEDGER_ENTRY_TYPES in the contract). */
+    type: text('type').notNull(),
+    /** The member the entry concerns, for their fund records; null for house-only entries. */
+    memberId: integer('member_id'),
+    referenceType: text('reference_type'),
+    referenceId: text('reference_id'),
+    memo: text('memo'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('journal_entries_member_idx').on(table.memberId, table.id)],
+);
+
+export const postings = pgTable(
+  'postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [
+    index('postings_entry_idx').on(table.entryId),
+    index('postings_account_idx').on(table.accountId),
+  ],
+);

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { BusinessError } from '../../http/business-error.ts';
+import { assertBalanced, postEntry, type PostingInput } from './post-entry.ts';
+import { checkLedgerInvariants } from './invariants.ts';
+import { readMemberBuckets } from './balances-repo.ts';
+
+const MEMBER = 1;
+
+function deposit(memberId: number, amountMinor: bigint): PostingInput[] {
+  return [
+    { account: { memberId, bucket: 'available' }, currency: 'MYR', amountMinor },
+    { account: { house: 'bank_clearing' }, currency: 'MYR', amountMinor: -amountMinor },
+  ];
+}
+
+function withdraw(memberId: number, amountMinor: bigint): PostingInput[] {
+  return [
+    { account: { memberId, bucket: 'available' }, currency: 'MYR', amountMinor: -amountMinor },
+    { account: { memberId, bucket: 'frozen' }, currency: 'MYR', amountMinor },
+  ];
+}
+
+async function availableMinor(testApp: TestApp, memberId: number): Promise<bigint> {
+  const buckets = await readMemberBuckets(testApp.services.db, memberId);
+  return buckets.find((row) => row.currency === 'MYR' && row.bucket === 'available')?.balanceMinor ?? 0n;
+}
+
+describe('posting journal entries', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+  const now = () => testApp.clock.now();
+
+  it('refuses an entry that does not sum to zero, before touching the database', () => {
+    expect(() =>
+      assertBalanced([
+        { account: { memberId: MEMBER, bucket: 'available' }, currency: 'MYR', amountMinor: 100n },
+        { account: { house: 'bank_clearing' }, currency: 'MYR', amountMinor: -99n },
+      ]),
+    ).toThrow(/does not balance/);
+  });
+
+  it('credits a member and keeps every invariant', async () => {
+    await inTransaction(testApp.services.db, (tx) =>
+      postEntry(tx, { type: 'deposit', memberId: MEMBER, postings: deposit(MEMBER, 50000n) }, now()),
+    );
+    expect(await availableMinor(testApp, MEMBER)).toBe(50000n);
+    expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
+  });
+
+  it('refuses a debit below zero and changes nothing', async () => {
+    const before = await availableMinor(testApp, MEMBER);
+    await expect(
+      inTransaction(testApp.services.db, (tx) =>
+        postEntry(
+          tx,
+          {
+            type: 'withdrawal_request',
+            memberId: MEMBER,
+            postings: withdraw(MEMBER, before + 1n),
+            insufficientCode: 'WITHDRAWABLE_INSUFFICIENT',
+          },
+          now(),
+        ),
+      ),
+    ).rejects.toMatchObject(new BusinessError('WITHDRAWABLE_INSUFFICIENT'));
+    expect(await availableMinor(testApp, MEMBER)).toBe(before);
+    expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
+  });
+
+  it('lets exactly as many concurrent debits through as the balance covers', async () => {
+    const member = 2;
+    await inTransaction(testApp.services.db, (tx) =>
+      postEntry(tx, { type: 'deposit', memberId: member, postings: deposit(member, 7000n) }, now()),
+    );
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 50 }, () =>
+        inTransaction(testApp.services.db, (tx) =>
+          postEntry(
+            tx,
+            { type: 'withdrawal_request', memberId: member, postings: withdraw(member, 1000n) },
+            now(),
+          ),
+        ),
+      ),
+    );
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(7);
+    expect(await availableMinor(testApp, member)).toBe(0n);
+    expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
+  });
+
+  it('keeps the invariants under any sequence of deposits and withdrawals (property)', async () => {
+    const member = 3;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({ isDeposit: fc.boolean(), amountMinor: fc.bigInt({ min: 1n, max: 10n ** 12n }) }),
+          { maxLength: 15 },
+        ),
+        async (steps) => {
+          let expected = await availableMinor(testApp, member);
+          for (const step of steps) {
+            const entryPostings = step.isDeposit
+              ? deposit(member, step.amountMinor)
+              : withdraw(member, step.amountMinor);
+            try {
+              await inTransaction(testApp.services.db, (tx) =>
+                postEntry(
+                  tx,
+                  {
+                    type: step.isDeposit ? 'deposit' : 'withdrawal_request',
+                    memberId: member,
+                    postings: entryPostings,
+                  },
+                  now(),
+                ),
+              );
+              expected += step.isDeposit ? step.amountMinor : -step.amountMinor;
+            } catch (error) {
+              expect(error).toBeInstanceOf(BusinessError);
+              expect(step.isDeposit).toBe(false);
+              expect(step.amountMinor).toBeGreaterThan(expected);
+            }
+          }
+          expect(await availableMinor(testApp, member)).toBe(expected);
+        },
+      ),
+      { numRuns: 20 },
+    );
+    expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
+  });
+});

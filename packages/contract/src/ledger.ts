@@ -1,0 +1,39 @@
+// Ledger vocabulary shared by the server and both front ends: member buckets, house accounts and the
+// transaction types of spec §3 that fund records show.
+export const MEMBER_BUCKETS = ['available', 'frozen', 'margin'] as const;
+export type MemberBucket = (typeof MEMBER_BUCKETS)[number];
+
+/** The broker's own accounts, which take the other side of every member movement. */
+export const HOUSE_ACCOUNTS = [
+  'bank_clearing',
+  'crypto_clearing',
+  'gateway_clearing',
+  'fx_desk',
+  'fees',
+  'taxes',
+  'broker_pnl',
+  'loans_receivable',
+  'ipo_escrow',
+  'adjustments',
+] as const;
+export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
+
+/** Transaction types (spec §3) plus the ones trading and exchange add. */
+export const LEDGER_ENTRY_TYPES = [
+  'deposit',
+  'withdrawal_request',
+  'withdrawal_paid',
+  'withdrawal_rejection',
+  'exchange',
+  'adjustment',
+  'day_trade_application',
+  'day_trade_review',
+  'credit_loan',
+  'repayment',
+  'copy_rebate',
+  'lending_rebate',
+  'subscription_refund',
+  'subscription_win',
+  'regional_transfer',
+] as const;
+export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
