@@ -46,6 +46,9 @@ export const ERROR_CATALOGUE = {
   REAL_NAME_UNDER_REVIEW: none,
   REAL_NAME_REJECTED: none,
   REAL_NAME_FILL_IN: none,
+  REAL_NAME_ALREADY_VERIFIED: none,
+  REAL_NAME_NOT_PENDING: none,
+  ID_NUMBER_IN_USE: none,
   // Money
   INSUFFICIENT_BALANCE: none,
   AVAILABLE_BALANCE_INSUFFICIENT: none,
@@ -62,6 +65,8 @@ export const ERROR_CATALOGUE = {
   BANK_CARD_NOT_FOUND: none,
   BANK_CARD_NOT_HOLDER: none,
   BANK_CARD_EXISTS: none,
+  WALLET_NOT_FOUND: none,
+  WALLET_EXISTS: none,
   SAME_CURRENCY_EXCHANGE: none,
   EXCHANGE_AMOUNT_REQUIRED: none,
   // Trading
@@ -112,6 +117,8 @@ export const ERROR_CATALOGUE = {
   INSTITUTION_CODE_EXISTS: none,
   REASON_REQUIRED: none,
   MEMBER_NOT_FOUND: none,
+  ADJUSTMENT_NOT_PENDING: none,
+  MAKER_CANNOT_APPROVE: none,
 } as const satisfies Record<string, Readonly<Record<string, ParamKind>>>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -5,8 +5,31 @@ import { listInstitutions } from '@saham/contract/admin-institutions';
 import { getSiteConfig, listNotices } from '@saham/contract/admin-content';
 import { listAudit, listStaff } from '@saham/contract/admin-staff';
 import type { StaffCall } from '@saham/contract/call';
+import { listRealNames } from '@saham/contract/identity';
+import { staffListBanks } from '@saham/contract/banking';
+import { getFxSettings, listMemberExchanges } from '@saham/contract/exchange';
+import { checkLedger, listAdjustments } from '@saham/contract/admin-ledger';
+import { staffChannelList, staffRechargeList } from '@saham/contract/recharge';
+import { staffHolidayList, staffWithdrawList, staffWithdrawSettings } from '@saham/contract/withdraw';
 
-export type SectionKey = 'members' | 'institutions' | 'notices' | 'siteConfig' | 'staff' | 'audit';
+export type SectionKey =
+  | 'members'
+  | 'institutions'
+  | 'notices'
+  | 'siteConfig'
+  | 'staff'
+  | 'audit'
+  | 'exchangeRates'
+  | 'exchanges'
+  | 'ledger'
+  | 'adjustments'
+  | 'deposits'
+  | 'withdrawals'
+  | 'depositChannels'
+  | 'withdrawSettings'
+  | 'holidays'
+  | 'realName'
+  | 'banks';
 
 export interface Section {
   key: SectionKey;
@@ -22,6 +45,27 @@ export const SECTIONS: readonly Section[] = [
   { key: 'siteConfig', path: '/site-config', call: getSiteConfig, testId: 'nav-site-config' },
   { key: 'staff', path: '/staff', call: listStaff, testId: 'nav-staff' },
   { key: 'audit', path: '/audit', call: listAudit, testId: 'nav-audit' },
+  { key: 'exchangeRates', path: '/exchange-rates', call: getFxSettings, testId: 'nav-exchange-rates' },
+  { key: 'exchanges', path: '/exchanges', call: listMemberExchanges, testId: 'nav-exchanges' },
+  { key: 'ledger', path: '/ledger', call: checkLedger, testId: 'nav-ledger' },
+  { key: 'adjustments', path: '/adjustments', call: listAdjustments, testId: 'nav-adjustments' },
+  { key: 'deposits', path: '/deposits', call: staffRechargeList, testId: 'nav-deposits' },
+  { key: 'withdrawals', path: '/withdrawals', call: staffWithdrawList, testId: 'nav-withdrawals' },
+  {
+    key: 'depositChannels',
+    path: '/deposit-channels',
+    call: staffChannelList,
+    testId: 'nav-deposit-channels',
+  },
+  {
+    key: 'withdrawSettings',
+    path: '/withdraw-settings',
+    call: staffWithdrawSettings,
+    testId: 'nav-withdraw-settings',
+  },
+  { key: 'holidays', path: '/holidays', call: staffHolidayList, testId: 'nav-holidays' },
+  { key: 'realName', path: '/real-name', call: listRealNames, testId: 'nav-real-name' },
+  { key: 'banks', path: '/banks', call: staffListBanks, testId: 'nav-banks' },
 ];
 
 export function sectionOf(pathname: string): Section | undefined {

@@ -36,6 +36,49 @@ const AuditPage = lazy(() =>
   import('../features/audit/audit-page.tsx').then((module) => ({ default: module.AuditPage })),
 );
 
+const ExchangeRatesPage = lazy(() =>
+  import('../features/exchange/exchange-rates-page.tsx').then((module) => ({
+    default: module.ExchangeRatesPage,
+  })),
+);
+const ExchangesPage = lazy(() =>
+  import('../features/exchange/exchanges-page.tsx').then((module) => ({ default: module.ExchangesPage })),
+);
+
+const LedgerPage = lazy(() =>
+  import('../features/ledger/ledger-page.tsx').then((module) => ({ default: module.LedgerPage })),
+);
+const AdjustmentsPage = lazy(() =>
+  import('../features/ledger/adjustments-page.tsx').then((module) => ({ default: module.AdjustmentsPage })),
+);
+
+const DepositsPage = lazy(() =>
+  import('../features/funding/deposits-page.tsx').then((module) => ({ default: module.DepositsPage })),
+);
+const WithdrawalsPage = lazy(() =>
+  import('../features/funding/withdrawals-page.tsx').then((module) => ({ default: module.WithdrawalsPage })),
+);
+const DepositChannelsPage = lazy(() =>
+  import('../features/funding/deposit-channels-page.tsx').then((module) => ({
+    default: module.DepositChannelsPage,
+  })),
+);
+const WithdrawSettingsPage = lazy(() =>
+  import('../features/funding/withdraw-settings-page.tsx').then((module) => ({
+    default: module.WithdrawSettingsPage,
+  })),
+);
+const HolidaysPage = lazy(() =>
+  import('../features/funding/holidays-page.tsx').then((module) => ({ default: module.HolidaysPage })),
+);
+
+const RealNamePage = lazy(() =>
+  import('../features/real-name/real-name-page.tsx').then((module) => ({ default: module.RealNamePage })),
+);
+const BanksPage = lazy(() =>
+  import('../features/banks/banks-page.tsx').then((module) => ({ default: module.BanksPage })),
+);
+
 export function createRouter() {
   return createHashRouter([
     { path: '/login', element: <LoginPage /> },
@@ -71,6 +114,50 @@ export function createRouter() {
         {
           element: <RequireSection sectionKey="audit" />,
           children: [{ path: 'audit', element: <AuditPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="exchangeRates" />,
+          children: [{ path: 'exchange-rates', element: <ExchangeRatesPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="exchanges" />,
+          children: [{ path: 'exchanges', element: <ExchangesPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="ledger" />,
+          children: [{ path: 'ledger', element: <LedgerPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="adjustments" />,
+          children: [{ path: 'adjustments', element: <AdjustmentsPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="deposits" />,
+          children: [{ path: 'deposits', element: <DepositsPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="withdrawals" />,
+          children: [{ path: 'withdrawals', element: <WithdrawalsPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="depositChannels" />,
+          children: [{ path: 'deposit-channels', element: <DepositChannelsPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="withdrawSettings" />,
+          children: [{ path: 'withdraw-settings', element: <WithdrawSettingsPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="holidays" />,
+          children: [{ path: 'holidays', element: <HolidaysPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="realName" />,
+          children: [{ path: 'real-name', element: <RealNamePage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="banks" />,
+          children: [{ path: 'banks', element: <BanksPage /> }],
         },
         { path: '*', element: <NotFoundPage /> },
       ],

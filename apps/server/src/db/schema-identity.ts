@@ -103,5 +103,11 @@ export const wallets = pgTable(
     createdAt: createdAt(),
     deletedAt: timeColumn('deleted_at'),
   },
-  (table) => [index('wallets_member_idx').on(table.memberId)],
+  (table) => [
+    index('wallets_member_idx').on(table.memberId),
+    // The same address cannot be bound twice (while bound).
+    uniqueIndex('wallets_address_idx')
+      .on(table.type, table.address)
+      .where(sql`deleted_at is null`),
+  ],
 );

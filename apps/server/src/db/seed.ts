@@ -12,6 +12,7 @@ import { insertMember } from '../modules/account/repo.ts';
 import type { Db } from './client.ts';
 import { institutions, members, notices, siteConfig, staff } from './schema.ts';
 import { SEED_NOTICES } from './seed-notices.ts';
+import { seedDepositChannels } from '../modules/funding/seed.ts';
 
 export const DEMO_INSTITUTION_CODE = '888888';
 export const DEMO_MEMBER = { account: '601123456789', password: 'Demo1234' } as const;
@@ -81,6 +82,7 @@ async function seedDemoData(services: Services): Promise<boolean> {
         createdAt: new Date(now.getTime() - index * 60_000),
       })),
     );
+    await seedDepositChannels(tx, now);
     return true;
   });
 }

@@ -18,6 +18,7 @@ import type {
 import { findActiveMemberSession, touchMemberSession } from '../modules/sessions/member-session-repo.ts';
 import { findActiveStaffSession, touchStaffSession } from '../modules/sessions/staff-session-repo.ts';
 import { isStaffRole } from './staff-roles.ts';
+import { runIdempotent } from './idempotency.ts';
 
 /** A session's last-seen time is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MILLISECONDS = 60_000;
@@ -46,7 +47,8 @@ function baseContext(request: FastifyRequest, services: Services): RequestContex
   return { services, ip: request.ip, requestId: request.id, acceptLanguage };
 }
 
-async function resolveMemberContext(
+/** Resolves the member session of a request and checks access; also used by member uploads. */
+export async function resolveMemberContext(
   request: FastifyRequest,
   services: Services,
   access: MemberAccess,
@@ -107,10 +109,23 @@ export function registerMemberCall<Req extends z.ZodType, Res extends z.ZodType,
       const context = await resolveMemberContext(request, services, call.access);
       if (call.access === 'member' && !isMemberOnly(context)) throw new UnauthorizedError();
       // TypeScript cannot narrow a conditional type on a generic; the check above makes it true.
-      const data = await handler(
-        request.body as ParsedRequestOf<MemberCall<Req, Res, A>>,
-        context as ContextFor<A>,
-      );
+      const run = () =>
+        handler(request.body as ParsedRequestOf<MemberCall<Req, Res, A>>, context as ContextFor<A>);
+      const idempotencyKey = call.isMoneyMoving ? headerValue(request, 'idempotency-key') : null;
+      const memberId = context.session?.memberId ?? null;
+      if (idempotencyKey === null || memberId === null) {
+        return { status: 1 as const, msg: '' as const, data: await run() };
+      }
+      const options = {
+        scope: `member:${memberId}`,
+        key: idempotencyKey,
+        path: call.path,
+        body: request.body,
+        now: services.clock.now(),
+      };
+      const answered = await runIdempotent(services.db, options, run);
+      // A replay's data comes back from JSON; the call's own schema gives it its type again.
+      const data: ResponseOf<MemberCall<Req, Res, A>> = call.response.parse(answered);
       return { status: 1 as const, msg: '' as const, data };
     },
   });

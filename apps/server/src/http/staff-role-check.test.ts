@@ -6,6 +6,7 @@ import { ne } from 'drizzle-orm';
 import * as adminAuth from '@saham/contract/admin-auth';
 import * as adminContent from '@saham/contract/admin-content';
 import * as adminInstitutions from '@saham/contract/admin-institutions';
+import * as adminLedger from '@saham/contract/admin-ledger';
 import * as adminMembers from '@saham/contract/admin-members';
 import * as adminStaff from '@saham/contract/admin-staff';
 import { STAFF_ROLES, type StaffCall, type StaffRole } from '@saham/contract/call';
@@ -20,7 +21,7 @@ function isStaffCall(value: unknown): value is StaffCall {
   return typeof value === 'object' && value !== null && 'scope' in value && value.scope === 'staff';
 }
 
-const STAFF_CALLS = [adminAuth, adminContent, adminInstitutions, adminMembers, adminStaff]
+const STAFF_CALLS = [adminAuth, adminContent, adminInstitutions, adminLedger, adminMembers, adminStaff]
   .flatMap((module): unknown[] => Object.values(module))
   .filter(isStaffCall)
   .filter((call) => call.roles.length > 0);
@@ -51,6 +52,13 @@ const SAMPLE_BODIES: Record<string, object> = {
   'staff/setActive': { id: MISSING_ID, isActive: true },
   'staff/resetOtp': { id: MISSING_ID },
   'audit/list': { page: 1 },
+  'ledger/check': {},
+  'adjustments/create': { memberId: MISSING_ID, currency: 'MYR', amount: '1.00', reason: 'role check' },
+  'adjustments/list': { page: 1 },
+  'adjustments/approve': { id: MISSING_ID },
+  'adjustments/reject': { id: MISSING_ID, reason: 'role check' },
+  'members/balances': { id: MISSING_ID },
+  'members/journal': { id: MISSING_ID, page: 1 },
 };
 
 function sampleBodyOf(call: StaffCall): object {

@@ -1,6 +1,7 @@
 // The one place that composes every module's routes into the app.
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../http/context.ts';
+import { registerExchangeRoutes } from './exchange/routes.ts';
 import { registerAccountRoutes } from './account/routes.ts';
 import { registerNoticeRoutes } from './notices/routes.ts';
 import { registerSiteConfigRoutes } from './site-config/routes.ts';
@@ -11,6 +12,12 @@ import { registerInstitutionRoutes } from './institutions/routes.ts';
 import { registerAdminNoticeRoutes } from './admin-notices/routes.ts';
 import { registerAdminSiteConfigRoutes } from './admin-site-config/routes.ts';
 import { registerStaffAccountRoutes } from './staff-accounts/routes.ts';
+import { registerUploadRoutes } from './uploads/routes.ts';
+import { registerIdentityRoutes } from './identity/routes.ts';
+import { registerBankingRoutes } from './banking/routes.ts';
+import { registerFundingRoutes } from './funding/routes.ts';
+import { registerLedgerRoutes } from './ledger/routes.ts';
+import { registerAdminLedgerRoutes } from './admin-ledger/routes.ts';
 
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
   // Modules add their `registerXRoutes(app, services)` here.
@@ -24,4 +31,11 @@ export async function registerModules(app: FastifyInstance, services: Services):
   registerAdminNoticeRoutes(app, services);
   registerAdminSiteConfigRoutes(app, services);
   registerStaffAccountRoutes(app, services);
+  registerExchangeRoutes(app, services);
+  registerFundingRoutes(app, services);
+  registerLedgerRoutes(app, services);
+  registerAdminLedgerRoutes(app, services);
+  registerUploadRoutes(app, services);
+  registerIdentityRoutes(app, services);
+  registerBankingRoutes(app, services);
 }

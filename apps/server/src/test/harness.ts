@@ -9,6 +9,7 @@ import { loadConfig, type ServerConfig } from '../config.ts';
 import { openDatabase, openMemoryDatabase, type Database } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import type { Services } from '../http/context.ts';
+import { checkLedgerInvariants, type LedgerViolation } from '../modules/ledger/invariants.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -46,7 +47,15 @@ async function createPostgresDatabase(
   };
 }
 
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Routes only a test needs (a test-only money-moving call, say), added before the app is ready. */
+  registerRoutes?: (app: FastifyInstance, services: Services) => void;
+}
+
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const config: ServerConfig = {
     ...loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }),
     rateLimitPerMinute: 100_000,
@@ -66,16 +75,27 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   const clock = createClock(config.clockStart ?? '2026-11-23T02:00:00Z');
   const services: Services = { db: database.db, dbKind: database.kind, clock, config };
   const app = await buildApp({ services, logger: false });
+  options.registerRoutes?.(app, services);
   await app.ready();
   return {
     app,
     services,
     clock,
     database,
+    // Every test file ends by checking the ledger's invariants over whatever its scenarios did.
     close: async () => {
       await app.close();
-      await database.close();
-      await drop();
+      let violations: LedgerViolation[] = [];
+      try {
+        violations = await checkLedgerInvariants(database.db);
+      } finally {
+        await database.close();
+        await drop();
+      }
+      if (violations.length > 0) {
+        const lines = violations.map((violation) => `  ${violation.kind}: ${violation.detail}`);
+        throw new Error(`ledger invariants broken at the end of the test file:\n${lines.join('\n')}`);
+      }
     },
   };
 }

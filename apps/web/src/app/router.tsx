@@ -147,16 +147,46 @@ const routes: RouteObject[] = [
     const { NoticeDetailScreen } = await import('../features/notices/notice-detail-screen.tsx');
     return <NoticeDetailScreen />;
   }),
-  comingSoon(ROUTES.bankList, 'screens.bankList'),
-  comingSoon(ROUTES.addBankCard, 'screens.addBankCard'),
-  comingSoon(ROUTES.fundRecord, 'screens.fundRecord'),
-  comingSoon(ROUTES.exchange, 'screens.exchange'),
-  comingSoon(ROUTES.realName, 'screens.realName'),
-  comingSoon(ROUTES.walletAddress, 'screens.walletAddress'),
-  comingSoon(ROUTES.withdraw, 'screens.withdraw'),
-  comingSoon(ROUTES.deposit, 'screens.deposit'),
-  comingSoon(ROUTES.depositChannel, 'screens.depositChannel'),
-  comingSoon(ROUTES.creditScore, 'screens.creditScore'),
+  screen(ROUTES.bankList, async () => {
+    const { BankListScreen } = await import('../features/banking/bank-list-screen.tsx');
+    return <BankListScreen />;
+  }),
+  screen(ROUTES.addBankCard, async () => {
+    const { AddBankCardScreen } = await import('../features/banking/add-bank-card-screen.tsx');
+    return <AddBankCardScreen />;
+  }),
+  screen(ROUTES.fundRecord, async () => {
+    const { FundRecordsScreen } = await import('../features/fund-records/fund-records-screen.tsx');
+    return <FundRecordsScreen />;
+  }),
+  screen(ROUTES.exchange, async () => {
+    const { ExchangeScreen } = await import('../features/exchange/exchange-screen.tsx');
+    return <ExchangeScreen />;
+  }),
+  screen(ROUTES.realName, async () => {
+    const { AuthInfoScreen } = await import('../features/identity/auth-info-screen.tsx');
+    return <AuthInfoScreen />;
+  }),
+  screen(ROUTES.walletAddress, async () => {
+    const { WalletAddressScreen } = await import('../features/banking/wallet-address-screen.tsx');
+    return <WalletAddressScreen />;
+  }),
+  screen(ROUTES.withdraw, async () => {
+    const { CashOutScreen } = await import('../features/funding/cash-out-screen.tsx');
+    return <CashOutScreen />;
+  }),
+  screen(ROUTES.deposit, async () => {
+    const { RechargeScreen } = await import('../features/funding/recharge-screen.tsx');
+    return <RechargeScreen />;
+  }),
+  screen(ROUTES.depositChannel, async () => {
+    const { RechargeChannelScreen } = await import('../features/funding/recharge-channel-screen.tsx');
+    return <RechargeChannelScreen />;
+  }),
+  screen(ROUTES.creditScore, async () => {
+    const { CreditScoreScreen } = await import('../features/identity/credit-score-screen.tsx');
+    return <CreditScoreScreen />;
+  }),
   screen('*', async () => {
     const { NotFoundScreen } = await import('../features/coming-soon/not-found-screen.tsx');
     return <NotFoundScreen />;

@@ -1,4 +1,4 @@
-// One member: profile, account states, credit score and invitation tree.
+// One member: profile, account states, credit score, balances and journal, and invitation tree.
 import { Button, Card, Col, Descriptions, Result, Row, Skeleton } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { Link, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { CreditScoreCard } from './credit-score-card.tsx';
 import { InvitationTreeCard } from './invitation-tree-card.tsx';
 import { FlagTags, RealNameTag } from './member-columns.tsx';
 import { MemberFlagsCard } from './member-flags-card.tsx';
+import { MemberBalancesCard, MemberJournalCard } from './member-ledger-cards.tsx';
 
 function isFontSize(value: string): value is FontSize {
   return FONT_SIZES.some((size) => size === value);
@@ -97,6 +98,12 @@ export function MemberDetailPage() {
               <CreditScoreCard member={member} />
             </Col>
           </Row>
+        </Col>
+        <Col span={24}>
+          <MemberBalancesCard memberId={member.id} />
+        </Col>
+        <Col span={24}>
+          <MemberJournalCard memberId={member.id} />
         </Col>
         <Col span={24}>
           <InvitationTreeCard member={member} />

@@ -1,8 +1,11 @@
-// The balances shown in "my account": per currency (available and frozen) in CURRENCIES order, and
-// totals in MYR. Amounts are bigint minor units until they become decimal strings on the wire.
-import { BASE_CURRENCY, CURRENCIES, CURRENCY_SCALE, type Currency } from '@saham/domain/currencies';
+// The balances shown in "my account": per currency (available and frozen) in CURRENCIES order, read
+// from the ledger, and totals in MYR at the staff-set mid rates (fx_rates). Amounts are bigint minor units until they become decimal strings on the wire.
+import { BASE_CURRENCY, CURRENCIES, CURRENCY_SCALE, isCurrency, type Currency } from '@saham/domain/currencies';
+import { convertMinor, parseRate } from '@saham/domain/fx';
 import type { UserInfo } from '@saham/contract/user';
 import type { Services } from '../../http/context.ts';
+import { fxRates } from '../../db/schema-exchange.ts';
+import { readMemberBuckets, type BucketBalance } from '../ledger/balances-repo.ts';
 
 export interface CurrencyBucketsMinor {
   currency: Currency;
@@ -52,23 +55,60 @@ export function toBalancesView(holdings: MemberHoldingsMinor): UserInfo['balance
   };
 }
 
+/** Mid rates in ringgit per unit, scaled by 10^RATE_DECIMALS; MYR is 1 and a missing rate counts as none. */
+export type MidRatesScaled = ReadonlyMap<Currency, bigint>;
+
 /**
- * The member's holdings. The ledger arrives with issue 3; until then every member holds nothing,
- * and this is the one function that will read the ledger accounts and open positions instead.
+ * The one conversion of a balance into MYR for the totals: at the mid rate, rounded down. A currency
+ * without a rate (none set yet by staff) adds nothing to the totals, though its own balance still shows.
  */
-export async function readMemberHoldings(
-  _services: Services,
-  _memberId: number,
-): Promise<MemberHoldingsMinor> {
+export function toBaseMinor(amountMinor: bigint, currency: Currency, rates: MidRatesScaled): bigint {
+  if (currency === BASE_CURRENCY) return amountMinor;
+  const rate = rates.get(currency);
+  if (rate === undefined || amountMinor <= 0n) return 0n;
+  return convertMinor(amountMinor, currency, BASE_CURRENCY, rate, 'down-in-house-favour');
+}
+
+async function readMidRates(services: Services): Promise<MidRatesScaled> {
+  const rows = await services.db.select({ currency: fxRates.currency, midRate: fxRates.midRate }).from(fxRates);
+  const rates = new Map<Currency, bigint>();
+  for (const row of rows) {
+    const rate = parseRate(row.midRate);
+    if (isCurrency(row.currency) && rate !== null) rates.set(row.currency, rate);
+  }
+  return rates;
+}
+
+/** Sums ledger buckets per currency (margin counts as frozen: it is held in open positions). */
+export function holdingsFromBuckets(buckets: readonly BucketBalance[], rates: MidRatesScaled): MemberHoldingsMinor {
+  const byCurrency = CURRENCIES.map((currency) => {
+    const of = (names: readonly string[]) =>
+      buckets
+        .filter((row) => row.currency === currency && names.includes(row.bucket))
+        .reduce((sum, row) => sum + row.balanceMinor, 0n);
+    return { currency, availableMinor: of(['available']), frozenMinor: of(['frozen', 'margin']) };
+  });
+  const availableMinor = byCurrency.reduce(
+    (sum, row) => sum + toBaseMinor(row.availableMinor, row.currency, rates),
+    0n,
+  );
+  const frozenMinor = byCurrency.reduce((sum, row) => sum + toBaseMinor(row.frozenMinor, row.currency, rates), 0n);
   return {
-    byCurrency: CURRENCIES.map((currency) => ({ currency, availableMinor: 0n, frozenMinor: 0n })),
-    totalAssetsMinor: 0n,
-    availableMinor: 0n,
-    frozenMinor: 0n,
+    byCurrency,
+    totalAssetsMinor: availableMinor + frozenMinor,
+    availableMinor,
+    frozenMinor,
+    // Positions and their profit arrive with trading.
     profitMinor: 0n,
     positionMarketValueMinor: 0n,
     historicalPnlMinor: 0n,
   };
+}
+
+/** The member's holdings, read from the ledger accounts (open positions join with trading). */
+export async function readMemberHoldings(services: Services, memberId: number): Promise<MemberHoldingsMinor> {
+  const [buckets, rates] = await Promise.all([readMemberBuckets(services.db, memberId), readMidRates(services)]);
+  return holdingsFromBuckets(buckets, rates);
 }
 
 export async function readMemberBalances(

@@ -11,7 +11,7 @@ export async function assertRealNameVerified(db: Db, memberId: number): Promise<
     .from(members)
     .where(eq(members.id, memberId))
     .limit(1);
-  switch (member?.status) {
+  switch (member?.status ?? 'none') {
     case 'verified':
       return;
     case 'pending':

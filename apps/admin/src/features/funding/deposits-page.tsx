@@ -1,0 +1,187 @@
+// Deposit review queue (all staff see it; admin and reviewer decide): the voucher image, the
+// transaction hash or gateway reference, approve (credits the member through the ledger) or reject
+// with a reason. Both tell the member with a personal notice.
+import { useState } from 'react';
+import { Button, Image, Popconfirm, Segmented, Space, Spin, Table, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { staffRechargeApprove, type FundingStatus, type StaffDepositRow } from '@saham/contract/recharge';
+import { formatMoney } from '@saham/domain/format-money';
+import { useCanCall } from '../../shared/auth/current-staff.tsx';
+import { formatDateTime } from '../../shared/format/format-date-time.ts';
+import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { ReasonModal } from '../../shared/ui/reason-modal.tsx';
+import { serverPaging } from '../../shared/ui/table-paging.ts';
+import { useRechargeApprove } from './api/approve-deposit.ts';
+import { useRechargeList } from './api/list-deposits.ts';
+import { useRechargeReject } from './api/reject-deposit.ts';
+import { useVoucherImage } from './api/voucher-image.ts';
+import { FundingStatusTag, STATUS_FILTERS } from './funding-status.tsx';
+
+function Voucher({ publicId }: { publicId: string }) {
+  const image = useVoucherImage(publicId);
+  if (image.isPending) return <Spin size="small" />;
+  if (image.isError) return <Typography.Text type="secondary">{publicId}</Typography.Text>;
+  return (
+    <Image
+      src={image.data}
+      width={64}
+      height={64}
+      style={{ objectFit: 'cover' }}
+      data-testid="deposit-voucher"
+    />
+  );
+}
+
+function Decision({ row, onReject }: { row: StaffDepositRow; onReject: (row: StaffDepositRow) => void }) {
+  const { t } = useTranslation();
+  const canDecide = useCanCall(staffRechargeApprove);
+  const approve = useRechargeApprove();
+  if (row.status !== 'pending') {
+    return (
+      <Typography.Text type="secondary">
+        {row.reviewedBy ?? '—'}
+        {row.rejectReason ? `: ${row.rejectReason}` : ''}
+      </Typography.Text>
+    );
+  }
+  if (!canDecide) return null;
+  return (
+    <Space>
+      <Popconfirm
+        title={t('funding.approveDepositConfirm', {
+          amount: `${formatMoney(row.amount, { currency: row.currency })} ${row.currency}`,
+          account: row.memberAccount,
+        })}
+        onConfirm={() => approve.mutate({ id: row.id })}
+      >
+        <Button
+          type="primary"
+          size="small"
+          loading={approve.isPending}
+          data-testid={`deposit-approve-${row.id}`}
+        >
+          {t('funding.approve')}
+        </Button>
+      </Popconfirm>
+      <Button danger size="small" onClick={() => onReject(row)} data-testid={`deposit-reject-${row.id}`}>
+        {t('funding.reject')}
+      </Button>
+    </Space>
+  );
+}
+
+function useColumns(onReject: (row: StaffDepositRow) => void): TableColumnsType<StaffDepositRow> {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return [
+    {
+      key: 'createdAt',
+      title: t('funding.createdAt'),
+      render: (_, row) => formatDateTime(row.createdAt, language),
+    },
+    {
+      key: 'member',
+      title: t('funding.member'),
+      render: (_, row) => (
+        <Link to={`/members/${row.memberId}`}>
+          {row.memberAccount}
+          {row.memberName ? ` · ${row.memberName}` : ''}
+        </Link>
+      ),
+    },
+    {
+      key: 'channel',
+      title: t('funding.channel'),
+      render: (_, row) => (
+        <>
+          {row.channelName}
+          <br />
+          <Typography.Text type="secondary">{t(`funding.kinds.${row.kind}`)}</Typography.Text>
+        </>
+      ),
+    },
+    {
+      key: 'amount',
+      title: t('funding.amount'),
+      align: 'right',
+      render: (_, row) => `${formatMoney(row.amount, { currency: row.currency })} ${row.currency}`,
+    },
+    {
+      key: 'voucher',
+      title: t('funding.voucher'),
+      render: (_, row) => (row.voucherImageId ? <Voucher publicId={row.voucherImageId} /> : '—'),
+    },
+    {
+      key: 'reference',
+      title: t('funding.reference'),
+      render: (_, row) => (
+        <Typography.Text
+          copyable={Boolean(row.txHash ?? row.gatewayReference)}
+          style={{ maxWidth: 200 }}
+          ellipsis
+        >
+          {row.txHash ?? row.gatewayReference ?? '—'}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('funding.status'),
+      render: (_, row) => <FundingStatusTag status={row.status} />,
+    },
+    {
+      key: 'decision',
+      title: t('funding.decision'),
+      render: (_, row) => <Decision row={row} onReject={onReject} />,
+    },
+  ];
+}
+
+export function DepositsPage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<FundingStatus | 'all'>('pending');
+  const [page, setPage] = useState(1);
+  const [rejecting, setRejecting] = useState<StaffDepositRow | null>(null);
+  const list = useRechargeList({ page, ...(status === 'all' ? {} : { status }) });
+  const reject = useRechargeReject();
+  const columns = useColumns(setRejecting);
+  return (
+    <>
+      <PageHeader title={t('nav.deposits')} />
+      <Segmented
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+        options={STATUS_FILTERS.map((value) => ({
+          value,
+          label: value === 'all' ? t('funding.all') : t(`funding.statuses.${value}`),
+        }))}
+        style={{ marginBottom: 12 }}
+        data-testid="deposits-status"
+      />
+      <Table<StaffDepositRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.items}
+        loading={list.isFetching}
+        pagination={serverPaging(page, list.data?.total, setPage)}
+        scroll={{ x: 'max-content' }}
+        size="middle"
+        data-testid="deposits-table"
+      />
+      <ReasonModal
+        open={rejecting !== null}
+        title={t('funding.rejectDepositTitle')}
+        onConfirm={(reason) =>
+          rejecting ? reject.mutateAsync({ id: rejecting.id, reason }) : Promise.resolve()
+        }
+        onClose={() => setRejecting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+// Withdrawal review queue: the member's card, credit score and balances in the currency, then
+// approve (pays the frozen amount out, settlement T+2 working days) or reject with a reason (the
+// amount returns to the member's available balance).
+import { useState } from 'react';
+import { Button, Popconfirm, Segmented, Space, Table, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { FundingStatus } from '@saham/contract/recharge';
+import { staffWithdrawApprove, type StaffWithdrawRow } from '@saham/contract/withdraw';
+import { formatMoney } from '@saham/domain/format-money';
+import { useCanCall } from '../../shared/auth/current-staff.tsx';
+import { formatDateTime } from '../../shared/format/format-date-time.ts';
+import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { ReasonModal } from '../../shared/ui/reason-modal.tsx';
+import { serverPaging } from '../../shared/ui/table-paging.ts';
+import { useWithdrawApprove } from './api/approve-withdrawal.ts';
+import { useWithdrawList } from './api/list-withdrawals.ts';
+import { useWithdrawReject } from './api/reject-withdrawal.ts';
+import { FundingStatusTag, STATUS_FILTERS } from './funding-status.tsx';
+
+function money(amount: string, currency: StaffWithdrawRow['currency']): string {
+  return `${formatMoney(amount, { currency })} ${currency}`;
+}
+
+function Decision({ row, onReject }: { row: StaffWithdrawRow; onReject: (row: StaffWithdrawRow) => void }) {
+  const { t } = useTranslation();
+  const canDecide = useCanCall(staffWithdrawApprove);
+  const approve = useWithdrawApprove();
+  if (row.status !== 'pending') {
+    return (
+      <Typography.Text type="secondary">
+        {row.reviewedBy ?? '—'}
+        {row.rejectReason ? `: ${row.rejectReason}` : ''}
+        {row.expectedSettlementDate
+          ? ` · ${t('funding.settlement', { date: row.expectedSettlementDate })}`
+          : ''}
+      </Typography.Text>
+    );
+  }
+  if (!canDecide) return null;
+  return (
+    <Space>
+      <Popconfirm
+        title={t('funding.approveWithdrawalConfirm', {
+          amount: money(row.amount, row.currency),
+          account: row.memberAccount,
+        })}
+        onConfirm={() => approve.mutate({ id: row.id })}
+      >
+        <Button
+          type="primary"
+          size="small"
+          loading={approve.isPending}
+          data-testid={`withdrawal-approve-${row.id}`}
+        >
+          {t('funding.approve')}
+        </Button>
+      </Popconfirm>
+      <Button danger size="small" onClick={() => onReject(row)} data-testid={`withdrawal-reject-${row.id}`}>
+        {t('funding.reject')}
+      </Button>
+    </Space>
+  );
+}
+
+function useColumns(onReject: (row: StaffWithdrawRow) => void): TableColumnsType<StaffWithdrawRow> {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return [
+    {
+      key: 'createdAt',
+      title: t('funding.createdAt'),
+      render: (_, row) => formatDateTime(row.createdAt, language),
+    },
+    {
+      key: 'member',
+      title: t('funding.member'),
+      render: (_, row) => (
+        <>
+          <Link to={`/members/${row.memberId}`}>{row.memberAccount}</Link>
+          <br />
+          <Typography.Text type="secondary">
+            {t('funding.creditScore', { score: row.creditScore })}
+          </Typography.Text>
+        </>
+      ),
+    },
+    {
+      key: 'amount',
+      title: t('funding.amount'),
+      align: 'right',
+      render: (_, row) => <Typography.Text strong>{money(row.amount, row.currency)}</Typography.Text>,
+    },
+    {
+      key: 'card',
+      title: t('funding.card'),
+      render: (_, row) => (
+        <>
+          {row.bankName}
+          <br />
+          <Typography.Text copyable>{row.accountNumber}</Typography.Text>
+          <br />
+          <Typography.Text type="secondary">{row.holder}</Typography.Text>
+        </>
+      ),
+    },
+    {
+      key: 'balances',
+      title: t('funding.balances'),
+      render: (_, row) => (
+        <span data-testid="withdrawal-balances">
+          {t('funding.available', { amount: money(row.availableBalance, row.currency) })}
+          <br />
+          {t('funding.frozen', { amount: money(row.frozenBalance, row.currency) })}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('funding.status'),
+      render: (_, row) => <FundingStatusTag status={row.status} />,
+    },
+    {
+      key: 'decision',
+      title: t('funding.decision'),
+      render: (_, row) => <Decision row={row} onReject={onReject} />,
+    },
+  ];
+}
+
+export function WithdrawalsPage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<FundingStatus | 'all'>('pending');
+  const [page, setPage] = useState(1);
+  const [rejecting, setRejecting] = useState<StaffWithdrawRow | null>(null);
+  const list = useWithdrawList({ page, ...(status === 'all' ? {} : { status }) });
+  const reject = useWithdrawReject();
+  const columns = useColumns(setRejecting);
+  return (
+    <>
+      <PageHeader title={t('nav.withdrawals')} />
+      <Segmented
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+        options={STATUS_FILTERS.map((value) => ({
+          value,
+          label: value === 'all' ? t('funding.all') : t(`funding.statuses.${value}`),
+        }))}
+        style={{ marginBottom: 12 }}
+        data-testid="withdrawals-status"
+      />
+      <Table<StaffWithdrawRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.items}
+        loading={list.isFetching}
+        pagination={serverPaging(page, list.data?.total, setPage)}
+        scroll={{ x: 'max-content' }}
+        size="middle"
+        data-testid="withdrawals-table"
+      />
+      <ReasonModal
+        open={rejecting !== null}
+        title={t('funding.rejectWithdrawalTitle')}
+        onConfirm={(reason) =>
+          rejecting ? reject.mutateAsync({ id: rejecting.id, reason }) : Promise.resolve()
+        }
+        onClose={() => setRejecting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+// Manual balance adjustments (admin, reviewer), maker-checker: the create form, and the queue where
+// a different staff member approves (money moves then) or rejects with a reason.
+import { useState } from 'react';
+import { Button, Col, Popconfirm, Row, Segmented, Space, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Adjustment, AdjustmentStatus } from '@saham/contract/admin-ledger';
+import { formatMoney } from '@saham/domain/format-money';
+import { useCurrentStaff } from '../../shared/auth/current-staff.tsx';
+import { formatDateTime } from '../../shared/format/format-date-time.ts';
+import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { ReasonModal } from '../../shared/ui/reason-modal.tsx';
+import { serverPaging } from '../../shared/ui/table-paging.ts';
+import { useApproveAdjustment } from './api/approve-adjustment.ts';
+import { useAdjustments } from './api/list-adjustments.ts';
+import { useRejectAdjustment } from './api/reject-adjustment.ts';
+import { CreateAdjustmentCard } from './create-adjustment-card.tsx';
+
+const STATUS_COLORS: Record<AdjustmentStatus, string> = {
+  pending: 'gold',
+  approved: 'green',
+  rejected: 'red',
+};
+
+function Decision({
+  adjustment,
+  onReject,
+}: {
+  adjustment: Adjustment;
+  onReject: (item: Adjustment) => void;
+}) {
+  const { t } = useTranslation();
+  const staff = useCurrentStaff();
+  const approve = useApproveAdjustment();
+  if (adjustment.status !== 'pending') {
+    return (
+      <Typography.Text type="secondary">
+        {adjustment.checkerUsername ?? '—'}
+        {adjustment.rejectReason ? `: ${adjustment.rejectReason}` : ''}
+      </Typography.Text>
+    );
+  }
+  const isMaker = adjustment.makerUsername === staff.username;
+  return (
+    <Space>
+      <Popconfirm
+        title={t('adjustments.approveConfirm', {
+          amount: formatMoney(adjustment.amount, { currency: adjustment.currency, signDisplay: 'always' }),
+          currency: adjustment.currency,
+          account: adjustment.memberAccount,
+        })}
+        onConfirm={() => approve.mutate(adjustment.id)}
+        disabled={isMaker}
+      >
+        <Button
+          type="primary"
+          size="small"
+          disabled={isMaker}
+          title={isMaker ? t('errors.MAKER_CANNOT_APPROVE') : undefined}
+          data-testid={`adjustment-approve-${adjustment.id}`}
+        >
+          {t('adjustments.approve')}
+        </Button>
+      </Popconfirm>
+      <Button
+        danger
+        size="small"
+        onClick={() => onReject(adjustment)}
+        data-testid={`adjustment-reject-${adjustment.id}`}
+      >
+        {t('adjustments.reject')}
+      </Button>
+    </Space>
+  );
+}
+
+function useColumns(onReject: (item: Adjustment) => void): TableColumnsType<Adjustment> {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return [
+    {
+      key: 'createdAt',
+      title: t('adjustments.createdAt'),
+      render: (_, row) => formatDateTime(row.createdAt, language),
+    },
+    {
+      key: 'member',
+      title: t('adjustments.member'),
+      render: (_, row) => <Link to={`/members/${row.memberId}`}>{row.memberAccount}</Link>,
+    },
+    {
+      key: 'amount',
+      title: t('adjustments.amount'),
+      align: 'right',
+      render: (_, row) => (
+        <Typography.Text type={row.amount.startsWith('-') ? 'danger' : 'success'}>
+          {formatMoney(row.amount, { currency: row.currency, signDisplay: 'always' })} {row.currency}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'reason',
+      title: t('common.reason'),
+      render: (_, row) => <div style={{ maxWidth: 240, whiteSpace: 'normal' }}>{row.reason}</div>,
+    },
+    { key: 'maker', title: t('adjustments.maker'), dataIndex: 'makerUsername' },
+    {
+      key: 'status',
+      title: t('adjustments.status'),
+      render: (_, row) => (
+        <Tag color={STATUS_COLORS[row.status]}>{t(`adjustments.statuses.${row.status}`)}</Tag>
+      ),
+    },
+    {
+      key: 'decision',
+      title: t('adjustments.decision'),
+      render: (_, row) => <Decision adjustment={row} onReject={onReject} />,
+    },
+  ];
+}
+
+export function AdjustmentsPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const initialMemberId = Number(searchParams.get('memberId')) || undefined;
+  const [status, setStatus] = useState<AdjustmentStatus | 'all'>('pending');
+  const [page, setPage] = useState(1);
+  const [rejecting, setRejecting] = useState<Adjustment | null>(null);
+  const list = useAdjustments({ page, ...(status === 'all' ? {} : { status }) });
+  const reject = useRejectAdjustment();
+  const columns = useColumns(setRejecting);
+  const filters: (AdjustmentStatus | 'all')[] = ['pending', 'approved', 'rejected', 'all'];
+
+  return (
+    <>
+      <PageHeader title={t('nav.adjustments')} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xxl={7}>
+          <CreateAdjustmentCard initialMemberId={initialMemberId} />
+        </Col>
+        <Col xs={24} xxl={17}>
+          <Segmented
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+            options={filters.map((value) => ({
+              value,
+              label: value === 'all' ? t('adjustments.all') : t(`adjustments.statuses.${value}`),
+            }))}
+            style={{ marginBottom: 12 }}
+            data-testid="adjustments-status"
+          />
+          <Table<Adjustment>
+            rowKey="id"
+            columns={columns}
+            dataSource={list.data?.items}
+            loading={list.isFetching}
+            pagination={serverPaging(page, list.data?.total, setPage)}
+            scroll={{ x: 'max-content' }}
+            size="middle"
+            data-testid="adjustments-table"
+          />
+        </Col>
+      </Row>
+      <ReasonModal
+        open={rejecting !== null}
+        title={t('adjustments.rejectTitle')}
+        onConfirm={(reason) =>
+          rejecting ? reject.mutateAsync({ id: rejecting.id, reason }) : Promise.resolve()
+        }
+        onClose={() => setRejecting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+// Tables of deposits and withdrawals (issue 3): deposit channels, deposits, withdrawals, withdrawal
+// settings and limits, and the market holiday calendar withdrawals and settlement dates skip.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timeColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const depositChannels = pgTable('deposit_channels', {
+  id: serial('id').primaryKey(),
+  /** bank_transfer | crypto | online_banking */
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  minMinor: bigint('min_minor', { mode: 'bigint' }).notNull(),
+  maxMinor: bigint('max_minor', { mode: 'bigint' }).notNull(),
+  /** ISO weekdays the channel is open, Malaysia time. */
+  windowDays: jsonb('window_days').$type<number[]>().notNull(),
+  windowStart: text('window_start').notNull(),
+  windowEnd: text('window_end').notNull(),
+  passwordHash: text('password_hash'),
+  bankName: text('bank_name'),
+  accountName: text('account_name'),
+  accountNumber: text('account_number'),
+  cryptoAddress: text('crypto_address'),
+  qrImageUrl: text('qr_image_url'),
+  /** fpx | duitnow for online banking. */
+  gateway: text('gateway'),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timeColumn('created_at').notNull().defaultNow(),
+  deletedAt: timeColumn('deleted_at'),
+});
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id').notNull(),
+    channelId: integer('channel_id').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    /** pending → approved | rejected; only a guarded update leaves pending. */
+    status: text('status').notNull().default('pending'),
+    voucherUploadId: integer('voucher_upload_id'),
+    txHash: text('tx_hash'),
+    gatewayReference: text('gateway_reference'),
+    rejectReason: text('reject_reason'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timeColumn('reviewed_at'),
+    entryId: integer('entry_id'),
+    createdAt: timeColumn('created_at').notNull(),
+  },
+  (table) => [
+    index('deposits_member_idx').on(table.memberId, table.id),
+    index('deposits_status_idx').on(table.status, table.id),
+    // A pending deposit blocks a new one, also when two applications race.
+    uniqueIndex('deposits_one_pending_idx')
+      .on(table.memberId)
+      .where(sql`status = 'pending'`),
+    check('deposits_amount_positive', sql`amount_minor > 0`),
+  ],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    bankCardId: integer('bank_card_id').notNull(),
+    /** The card as it was when applying, so the record survives unbinding. */
+    holder: text('holder').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    status: text('status').notNull().default('pending'),
+    rejectReason: text('reject_reason'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timeColumn('reviewed_at'),
+    expectedSettlementDate: date('expected_settlement_date', { mode: 'string' }),
+    createdAt: timeColumn('created_at').notNull(),
+  },
+  (table) => [
+    index('withdrawals_member_idx').on(table.memberId, table.id),
+    index('withdrawals_status_idx').on(table.status, table.id),
+    check('withdrawals_amount_positive', sql`amount_minor > 0`),
+  ],
+);
+
+/** One row (id 1) once staff save settings; until then the code's defaults apply. */
+export const withdrawalSettings = pgTable('withdrawal_settings', {
+  id: integer('id').primaryKey(),
+  windowStart: text('window_start').notNull(),
+  windowEnd: text('window_end').notNull(),
+  creditScoreMinimum: integer('credit_score_minimum').notNull(),
+  updatedAt: timeColumn('updated_at').notNull(),
+});
+
+export const withdrawalLimits = pgTable('withdrawal_limits', {
+  currency: text('currency').primaryKey(),
+  minMinor: bigint('min_minor', { mode: 'bigint' }).notNull(),
+  maxMinor: bigint('max_minor', { mode: 'bigint' }).notNull(),
+});
+
+export const marketHolidays = pgTable(
+  'market_holidays',
+  {
+    market: text('market').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.market, table.date] })],
+);

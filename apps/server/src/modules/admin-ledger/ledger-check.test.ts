@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { checkLedger } from '@saham/contract/admin-ledger';
+import { ledgerAccounts } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createLoggedInStaff, dataOf, postStaff } from '../../test/staff-factory.ts';
+import { postEntry } from '../ledger/post-entry.ts';
+import { ledgerCheckOutcome } from './ledger-check-outcome.ts';
+import { readLedgerReport } from './ledger-report.ts';
+
+describe('ledger check (npm run ledger:check and the back office)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await inTransaction(testApp.services.db, (tx) =>
+      postEntry(
+        tx,
+        {
+          type: 'deposit',
+          memberId: 7,
+          postings: [
+            { account: { memberId: 7, bucket: 'available' }, currency: 'MYR', amountMinor: 12_345n },
+            { account: { house: 'bank_clearing' }, currency: 'MYR', amountMinor: -12_345n },
+          ],
+        },
+        testApp.clock.now(),
+      ),
+    );
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('exits 0 and lists house balances when every invariant holds', async () => {
+    const outcome = ledgerCheckOutcome(await readLedgerReport(testApp.services.db));
+    expect(outcome.exitCode).toBe(0);
+    expect(outcome.lines[0]).toBe('Ledger OK: all invariants hold over 1 journal entries, 2 accounts.');
+    expect(outcome.lines.join('\n')).toMatch(/bank_clearing\s+MYR -123\.45/);
+  });
+
+  it('exits 1 naming the violation when an account no longer matches its postings', async () => {
+    const memberAccount = sql`${ledgerAccounts.ownerKey} = 'member:7'`;
+    await testApp.services.db
+      .update(ledgerAccounts)
+      .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + 1` })
+      .where(memberAccount);
+    try {
+      const outcome = ledgerCheckOutcome(await readLedgerReport(testApp.services.db));
+      expect(outcome.exitCode).toBe(1);
+      expect(outcome.lines[0]).toMatch(/^Ledger BROKEN: 1 violation/);
+      expect(outcome.lines[1]).toMatch(/balance_mismatch: .*holds 12346 but its postings sum to 12345/);
+    } finally {
+      await testApp.services.db
+        .update(ledgerAccounts)
+        .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} - 1` })
+        .where(memberAccount);
+    }
+    const [repaired] = await testApp.services.db
+      .select({ balanceMinor: ledgerAccounts.balanceMinor })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.ownerKey, 'member:7'));
+    expect(repaired?.balanceMinor).toBe(12_345n);
+  });
+
+  it('answers the staff call ledger/check with counts and house balances', async () => {
+    const admin = await createLoggedInStaff(testApp, 'admin');
+    const report = dataOf(await postStaff(testApp.app, 'ledger/check', {}, { session: admin.session }), checkLedger);
+    expect(report).toEqual({
+      violations: [],
+      entryCount: 1,
+      accountCount: 2,
+      houseBalances: [{ house: 'bank_clearing', currency: 'MYR', balance: '-123.45' }],
+    });
+  });
+});

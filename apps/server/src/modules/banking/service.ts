@@ -1,0 +1,242 @@
+// Bank cards and wallets (spec §5): a member binds cards in their own verified name and crypto wallet
+// addresses of the supported types; unbinding needs the fund password. Account numbers and addresses
+// leave the server masked. Staff maintain the bank reference list.
+import { eq } from 'drizzle-orm';
+import type { Bank, BankCard, StaffBank, Wallet } from '@saham/contract/banking';
+import type { WalletType } from '@saham/domain/wallet-address';
+import { WALLET_TYPES, isValidWalletAddress } from '@saham/domain/wallet-address';
+import { maskTail } from '@saham/domain/mykad';
+import type { MemberOnlyContext, StaffRequestContext } from '../../http/context.ts';
+import { refuse } from '../../http/business-error.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { uniqueViolationConstraint } from '../../db/unique-violation.ts';
+import { members } from '../../db/schema.ts';
+import { recordAudit } from '../audit/repo.ts';
+import { verifyFundPassword } from '../account/password-service.ts';
+import { assertRealNameVerified } from '../identity/real-name-gate.ts';
+import { findMemberUpload } from '../uploads/repo.ts';
+import {
+  findActiveBanks,
+  findAllBanks,
+  findBank,
+  findMemberBankCard,
+  findMemberBankCards,
+  findMemberWallet,
+  findMemberWallets,
+  insertBankCard,
+  insertWallet,
+  isAccountNumberBound,
+  isWalletAddressBound,
+  softDeleteBankCard,
+  softDeleteWallet,
+  upsertBank,
+} from './repo.ts';
+
+const ACCOUNT_NUMBER_PATTERN = /^\d{5,17}$/;
+const BANK_CODE_PATTERN = /^[A-Z0-9]{2,20}$/;
+const SWIFT_PATTERN = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
+function required(value: string, field: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') refuse('FIELD_REQUIRED', { field });
+  return trimmed;
+}
+
+/** Names compare without regard to case or repeated spaces. */
+function sameName(a: string, b: string): boolean {
+  const normal = (value: string) => value.trim().replace(/\s+/g, ' ').toUpperCase();
+  return normal(a) === normal(b);
+}
+
+/** Wallet addresses show their first six and last four characters. */
+export function maskAddress(address: string): string {
+  if (address.length <= 12) return address;
+  return `${address.slice(0, 6)}****${address.slice(-4)}`;
+}
+
+function toBankCard(row: Omit<BankCard, 'createdAt'> & { createdAt: Date }): BankCard {
+  return { ...row, accountNumber: maskTail(row.accountNumber), createdAt: row.createdAt.toISOString() };
+}
+
+function toWalletType(value: string): WalletType {
+  const type = WALLET_TYPES.find((known) => known === value);
+  if (!type) throw new Error(`unknown wallet type ${value}`);
+  return type;
+}
+
+export function listBanks(context: MemberOnlyContext): Promise<Bank[]> {
+  return findActiveBanks(context.services.db);
+}
+
+export async function listBankCards(context: MemberOnlyContext): Promise<BankCard[]> {
+  const rows = await findMemberBankCards(context.services.db, context.session.memberId);
+  return rows.map(toBankCard);
+}
+
+async function verifiedNameOf(context: MemberOnlyContext): Promise<string> {
+  const { db } = context.services;
+  await assertRealNameVerified(db, context.session.memberId);
+  const [member] = await db
+    .select({ name: members.name })
+    .from(members)
+    .where(eq(members.id, context.session.memberId))
+    .limit(1);
+  return member?.name ?? '';
+}
+
+export async function addBankCard(
+  context: MemberOnlyContext,
+  request: { holder: string; accountNumber: string; bankCode: string; branch: string },
+): Promise<BankCard> {
+  const { services } = context;
+  const memberId = context.session.memberId;
+  const holder = required(request.holder, 'holder').replace(/\s+/g, ' ');
+  const accountNumber = required(request.accountNumber, 'accountNumber').replace(/[\s-]/g, '');
+  const bankCode = required(request.bankCode, 'bankCode');
+  const branch = required(request.branch, 'branch');
+  if (!ACCOUNT_NUMBER_PATTERN.test(accountNumber)) refuse('INVALID_INPUT', { field: 'accountNumber' });
+  const verifiedName = await verifiedNameOf(context);
+  if (!sameName(holder, verifiedName)) refuse('BANK_CARD_NOT_HOLDER');
+  const bank = await findBank(services.db, bankCode);
+  if (!bank || !bank.isActive) refuse('INVALID_INPUT', { field: 'bankCode' });
+  let cardId: number;
+  try {
+    cardId = await inTransaction(services.db, async (tx) => {
+      if (await isAccountNumberBound(tx, accountNumber)) refuse('BANK_CARD_EXISTS');
+      return insertBankCard(tx, {
+        memberId,
+        holder: verifiedName,
+        accountNumber,
+        bankCode,
+        branch,
+        createdAt: services.clock.now(),
+      });
+    });
+  } catch (error) {
+    if (uniqueViolationConstraint(error) !== null) refuse('BANK_CARD_EXISTS');
+    throw error;
+  }
+  const rows = await findMemberBankCards(services.db, memberId);
+  const card = rows.find((row) => row.id === cardId);
+  if (!card) throw new Error(`bank card ${cardId} missing after insert`);
+  return toBankCard(card);
+}
+
+export async function deleteBankCard(
+  context: MemberOnlyContext,
+  request: { id: number; fundPassword: string },
+): Promise<null> {
+  const { services } = context;
+  const memberId = context.session.memberId;
+  if (!(await findMemberBankCard(services.db, memberId, request.id))) refuse('BANK_CARD_NOT_FOUND');
+  await verifyFundPassword(services, memberId, request.fundPassword);
+  if (!(await softDeleteBankCard(services.db, memberId, request.id, services.clock.now()))) {
+    refuse('BANK_CARD_NOT_FOUND');
+  }
+  return null;
+}
+
+function toWallet(row: {
+  id: number;
+  type: string;
+  address: string;
+  qrImageId: string | null;
+  createdAt: Date;
+}) {
+  return {
+    id: row.id,
+    type: toWalletType(row.type),
+    address: maskAddress(row.address),
+    qrImageId: row.qrImageId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listWallets(context: MemberOnlyContext): Promise<Wallet[]> {
+  const rows = await findMemberWallets(context.services.db, context.session.memberId);
+  return rows.map(toWallet);
+}
+
+export async function addWallet(
+  context: MemberOnlyContext,
+  request: { type: WalletType; address: string; qrImageId?: string | null | undefined },
+): Promise<Wallet> {
+  const { services } = context;
+  const memberId = context.session.memberId;
+  const address = required(request.address, 'address');
+  if (!isValidWalletAddress(request.type, address)) refuse('INVALID_INPUT', { field: 'address' });
+  let qrUploadId: number | null = null;
+  const qrImageId = request.qrImageId?.trim() ?? '';
+  if (qrImageId !== '') {
+    const upload = await findMemberUpload(services.db, memberId, qrImageId);
+    if (!upload) refuse('UPLOAD_INVALID');
+    qrUploadId = upload.id;
+  }
+  let walletId: number;
+  try {
+    walletId = await inTransaction(services.db, async (tx) => {
+      if (await isWalletAddressBound(tx, request.type, address)) refuse('WALLET_EXISTS');
+      return insertWallet(tx, {
+        memberId,
+        type: request.type,
+        address,
+        qrUploadId,
+        createdAt: services.clock.now(),
+      });
+    });
+  } catch (error) {
+    if (uniqueViolationConstraint(error) !== null) refuse('WALLET_EXISTS');
+    throw error;
+  }
+  const rows = await findMemberWallets(services.db, memberId);
+  const wallet = rows.find((row) => row.id === walletId);
+  if (!wallet) throw new Error(`wallet ${walletId} missing after insert`);
+  return toWallet(wallet);
+}
+
+export async function deleteWallet(
+  context: MemberOnlyContext,
+  request: { id: number; fundPassword: string },
+): Promise<null> {
+  const { services } = context;
+  const memberId = context.session.memberId;
+  if (!(await findMemberWallet(services.db, memberId, request.id))) refuse('WALLET_NOT_FOUND');
+  await verifyFundPassword(services, memberId, request.fundPassword);
+  if (!(await softDeleteWallet(services.db, memberId, request.id, services.clock.now()))) {
+    refuse('WALLET_NOT_FOUND');
+  }
+  return null;
+}
+
+export function staffListBanks(context: StaffRequestContext): Promise<StaffBank[]> {
+  return findAllBanks(context.services.db);
+}
+
+export async function saveBank(
+  context: StaffRequestContext,
+  request: { code: string; name: string; swift: string; isActive: boolean },
+): Promise<StaffBank> {
+  const code = required(request.code, 'code').toUpperCase();
+  const name = required(request.name, 'name');
+  const swift = required(request.swift, 'swift').toUpperCase();
+  if (!BANK_CODE_PATTERN.test(code)) refuse('INVALID_INPUT', { field: 'code' });
+  if (!SWIFT_PATTERN.test(swift)) refuse('INVALID_INPUT', { field: 'swift' });
+  const { services, staff } = context;
+  const now = services.clock.now();
+  const saved = { code, name, swift, isActive: request.isActive };
+  await inTransaction(services.db, async (tx) => {
+    const before = await findBank(tx, code);
+    await upsertBank(tx, saved);
+    await recordAudit(tx, {
+      staff,
+      action: 'banks/save',
+      targetType: 'bank',
+      targetId: code,
+      before,
+      after: saved,
+      ip: context.ip,
+      at: now,
+    });
+  });
+  return saved;
+}

@@ -1,0 +1,108 @@
+// Reads and writes mid rates, spreads and exchange records.
+import { and, count, desc, eq, ne, or, type SQL } from 'drizzle-orm';
+import { PAGE_SIZE } from '@saham/contract/envelope';
+import type { Db } from '../../db/client.ts';
+import { members } from '../../db/schema.ts';
+import { exchanges, fxRates, fxSpreads } from '../../db/schema-exchange.ts';
+import { pageOffset } from '../../db/paging.ts';
+
+/** The pair key of the global spread row. */
+export const GLOBAL_PAIR = '*';
+
+export async function findMidRates(db: Db) {
+  return db
+    .select({ currency: fxRates.currency, midRate: fxRates.midRate, updatedAt: fxRates.updatedAt })
+    .from(fxRates);
+}
+
+export async function findSpreads(db: Db) {
+  return db
+    .select({ from: fxSpreads.fromCurrency, to: fxSpreads.toCurrency, spreadBps: fxSpreads.spreadBps })
+    .from(fxSpreads);
+}
+
+export async function upsertMidRate(
+  tx: Db,
+  values: { currency: string; midRate: string; staffId: number; at: Date },
+): Promise<void> {
+  const row = {
+    currency: values.currency,
+    midRate: values.midRate,
+    updatedAt: values.at,
+    updatedByStaffId: values.staffId,
+  };
+  await tx.insert(fxRates).values(row).onConflictDoUpdate({ target: fxRates.currency, set: row });
+}
+
+/** Replaces every spread row: the global one and the list of pairs. */
+export async function replaceSpreads(
+  tx: Db,
+  globalSpreadBps: number,
+  pairs: readonly { from: string; to: string; spreadBps: number }[],
+  at: Date,
+): Promise<void> {
+  await tx
+    .delete(fxSpreads)
+    .where(or(ne(fxSpreads.fromCurrency, GLOBAL_PAIR), ne(fxSpreads.toCurrency, GLOBAL_PAIR)));
+  const global = {
+    fromCurrency: GLOBAL_PAIR,
+    toCurrency: GLOBAL_PAIR,
+    spreadBps: globalSpreadBps,
+    updatedAt: at,
+  };
+  await tx
+    .insert(fxSpreads)
+    .values(global)
+    .onConflictDoUpdate({ target: [fxSpreads.fromCurrency, fxSpreads.toCurrency], set: global });
+  if (pairs.length === 0) return;
+  await tx.insert(fxSpreads).values(
+    pairs.map((pair) => ({
+      fromCurrency: pair.from,
+      toCurrency: pair.to,
+      spreadBps: pair.spreadBps,
+      updatedAt: at,
+    })),
+  );
+}
+
+export type NewExchange = typeof exchanges.$inferInsert;
+export type ExchangeRow = typeof exchanges.$inferSelect;
+
+export async function insertExchange(tx: Db, values: NewExchange): Promise<ExchangeRow> {
+  const [row] = await tx.insert(exchanges).values(values).returning();
+  if (!row) throw new Error('exchange insert returned nothing');
+  return row;
+}
+
+export async function findMemberExchangePage(db: Db, memberId: number, page: number) {
+  const where = eq(exchanges.memberId, memberId);
+  const rows = await db
+    .select()
+    .from(exchanges)
+    .where(where)
+    .orderBy(desc(exchanges.id))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
+  const [totalRow] = await db.select({ total: count() }).from(exchanges).where(where);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function findExchangePageForStaff(db: Db, filter: { account?: string }, page: number) {
+  const conditions: SQL[] = [];
+  if (filter.account) conditions.push(eq(members.account, filter.account));
+  const where = and(...conditions);
+  const rows = await db
+    .select({ exchange: exchanges, account: members.account })
+    .from(exchanges)
+    .innerJoin(members, eq(members.id, exchanges.memberId))
+    .where(where)
+    .orderBy(desc(exchanges.id))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(exchanges)
+    .innerJoin(members, eq(members.id, exchanges.memberId))
+    .where(where);
+  return { rows, total: totalRow?.total ?? 0 };
+}

@@ -1,0 +1,120 @@
+// Reads and writes deposits. Leaving `pending` is one guarded update, so a deposit is decided once.
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { PAGE_SIZE } from '@saham/contract/envelope';
+import type { Db } from '../../db/client.ts';
+import { members } from '../../db/schema.ts';
+import { uploads } from '../../db/schema-identity.ts';
+import { depositChannels, deposits } from '../../db/schema-funding.ts';
+import { pageOffset } from '../../db/paging.ts';
+
+function selectDeposits(db: Db) {
+  return db
+    .select({
+      id: deposits.id,
+      memberId: deposits.memberId,
+      memberAccount: members.account,
+      memberName: members.name,
+      channelName: depositChannels.name,
+      kind: depositChannels.kind,
+      currency: deposits.currency,
+      amountMinor: deposits.amountMinor,
+      status: deposits.status,
+      voucherImageId: uploads.publicId,
+      txHash: deposits.txHash,
+      gatewayReference: deposits.gatewayReference,
+      rejectReason: deposits.rejectReason,
+      reviewedBy: deposits.reviewedBy,
+      reviewedAt: deposits.reviewedAt,
+      createdAt: deposits.createdAt,
+    })
+    .from(deposits)
+    .innerJoin(members, eq(members.id, deposits.memberId))
+    .innerJoin(depositChannels, eq(depositChannels.id, deposits.channelId))
+    .leftJoin(uploads, eq(uploads.id, deposits.voucherUploadId));
+}
+
+export type DepositView = NonNullable<Awaited<ReturnType<typeof findDepositView>>>;
+
+export async function findDepositView(db: Db, depositId: number) {
+  const [row] = await selectDeposits(db).where(eq(deposits.id, depositId)).limit(1);
+  return row ?? null;
+}
+
+export async function findDepositPage(db: Db, filter: { memberId?: number; status?: string }, page: number) {
+  const conditions: SQL[] = [];
+  if (filter.memberId !== undefined) conditions.push(eq(deposits.memberId, filter.memberId));
+  if (filter.status !== undefined) conditions.push(eq(deposits.status, filter.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const rows = await selectDeposits(db)
+    .where(where)
+    .orderBy(desc(deposits.id))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
+  const [totalRow] = await db.select({ total: count() }).from(deposits).where(where);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function hasPendingDeposit(db: Db, memberId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'pending')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The member's own upload with this public id, or null. */
+export async function findMemberUploadId(db: Db, memberId: number, publicId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.publicId, publicId), eq(uploads.memberId, memberId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function insertDeposit(
+  tx: Db,
+  values: Omit<typeof deposits.$inferInsert, 'id' | 'status'>,
+): Promise<number> {
+  const [row] = await tx.insert(deposits).values(values).returning({ id: deposits.id });
+  if (!row) throw new Error('insert into deposits returned no row');
+  return row.id;
+}
+
+export async function setGatewayReference(tx: Db, depositId: number, reference: string): Promise<void> {
+  await tx.update(deposits).set({ gatewayReference: reference }).where(eq(deposits.id, depositId));
+}
+
+/** Moves a pending deposit to its decision; null when it was not pending (already decided). */
+export async function decidePendingDeposit(
+  tx: Db,
+  depositId: number,
+  decision: { status: 'approved' | 'rejected'; reviewedBy: string; rejectReason: string | null; now: Date },
+  memberId?: number,
+) {
+  const conditions = [eq(deposits.id, depositId), eq(deposits.status, 'pending')];
+  if (memberId !== undefined) conditions.push(eq(deposits.memberId, memberId));
+  const [row] = await tx
+    .update(deposits)
+    .set({
+      status: decision.status,
+      reviewedBy: decision.reviewedBy,
+      rejectReason: decision.rejectReason,
+      reviewedAt: decision.now,
+    })
+    .where(and(...conditions))
+    .returning({
+      id: deposits.id,
+      memberId: deposits.memberId,
+      channelId: deposits.channelId,
+      currency: deposits.currency,
+      amountMinor: deposits.amountMinor,
+      gatewayReference: deposits.gatewayReference,
+    });
+  return row ?? null;
+}
+
+export async function setDepositEntry(tx: Db, depositId: number, entryId: number): Promise<void> {
+  await tx.update(deposits).set({ entryId }).where(eq(deposits.id, depositId));
+}

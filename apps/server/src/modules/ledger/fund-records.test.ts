@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Currency } from '@saham/domain/currencies';
+import { fundRecords } from '@saham/contract/fund-records';
+import { inTransaction } from '../../db/transaction.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { postMember, registerMember, type TestMember } from '../../test/member-factory.ts';
+import { dataOf } from '../../test/staff-factory.ts';
+import { postEntry } from './post-entry.ts';
+
+describe('user/fundRecords', () => {
+  let testApp: TestApp;
+  let member: TestMember;
+  let other: TestMember;
+
+  async function deposit(memberId: number, currency: Currency, amountMinor: bigint) {
+    await inTransaction(testApp.services.db, (tx) =>
+      postEntry(
+        tx,
+        {
+          type: 'deposit',
+          memberId,
+          postings: [
+            { account: { memberId, bucket: 'available' }, currency, amountMinor },
+            { account: { house: 'bank_clearing' }, currency, amountMinor: -amountMinor },
+          ],
+        },
+        testApp.clock.now(),
+      ),
+    );
+  }
+
+  async function freeze(memberId: number, amountMinor: bigint) {
+    await inTransaction(testApp.services.db, (tx) =>
+      postEntry(
+        tx,
+        {
+          type: 'withdrawal_request',
+          memberId,
+          postings: [
+            { account: { memberId, bucket: 'available' }, currency: 'MYR', amountMinor: -amountMinor },
+            { account: { memberId, bucket: 'frozen' }, currency: 'MYR', amountMinor },
+          ],
+        },
+        testApp.clock.now(),
+      ),
+    );
+  }
+
+  const records = async (who: TestMember, body: object) =>
+    dataOf(await postMember(testApp.app, 'user/fundRecords', body, { session: who.session }), fundRecords);
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    member = await registerMember(testApp);
+    other = await registerMember(testApp);
+    for (let index = 1; index <= 12; index += 1) await deposit(member.memberId, 'MYR', BigInt(index * 100));
+    await deposit(member.memberId, 'USD', 250n);
+    await freeze(member.memberId, 300n);
+    await deposit(other.memberId, 'MYR', 99_900n);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('pages the member journal ten at a time, newest first', async () => {
+    const first = await records(member, { page: 1 });
+    expect(first).toMatchObject({ page: 1, total: 14, hasMore: true });
+    expect(first.items).toHaveLength(10);
+    expect(first.items[0]).toMatchObject({
+      type: 'withdrawal_request',
+      lines: [
+        { currency: 'MYR', bucket: 'available', amount: '-3.00' },
+        { currency: 'MYR', bucket: 'frozen', amount: '3.00' },
+      ],
+    });
+    expect(first.items[1]).toMatchObject({ type: 'deposit', lines: [{ currency: 'USD', amount: '2.50' }] });
+    const ids = first.items.map((item) => item.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const second = await records(member, { page: 2 });
+    expect(second).toMatchObject({ page: 2, total: 14, hasMore: false });
+    expect(second.items.map((item) => item.lines[0]?.amount)).toEqual(['4.00', '3.00', '2.00', '1.00']);
+  });
+
+  it('filters by type and by currency', async () => {
+    const withdrawals = await records(member, { type: 'withdrawal_request', page: 1 });
+    expect(withdrawals.items.map((item) => item.type)).toEqual(['withdrawal_request']);
+    const dollars = await records(member, { currency: 'USD', page: 1 });
+    expect(dollars.total).toBe(1);
+    expect(dollars.items[0]?.lines).toEqual([{ currency: 'USD', bucket: 'available', amount: '2.50' }]);
+    const yen = await records(member, { currency: 'JPY', page: 1 });
+    expect(yen).toMatchObject({ items: [], total: 0, hasMore: false });
+    expect((await records(member, { type: 'deposit', currency: 'MYR', page: 1 })).total).toBe(12);
+  });
+
+  it("never shows another member's records, and shows no house postings", async () => {
+    const theirs = await records(other, { page: 1 });
+    expect(theirs.total).toBe(1);
+    expect(theirs.items[0]?.lines).toEqual([{ currency: 'MYR', bucket: 'available', amount: '999.00' }]);
+    const mine = await records(member, { page: 1 });
+    expect(mine.items.flatMap((item) => item.lines).some((line) => line.amount === '999.00')).toBe(false);
+  });
+
+  it('refuses guests and unknown types', async () => {
+    const guest = await postMember(testApp.app, 'user/fundRecords', { page: 1 });
+    expect(guest.statusCode).toBe(401);
+    const unknown = await postMember(testApp.app, 'user/fundRecords', { type: 'gift', page: 1 }, { session: member.session });
+    expect(unknown.statusCode).toBe(400);
+  });
+});

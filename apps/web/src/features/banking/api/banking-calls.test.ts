@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import * as banking from '@saham/contract/banking';
+import { ADD_BANK_CARD } from './add-bank-card.ts';
+import { ADD_WALLET } from './add-wallet.ts';
+import { BANK_CARDS } from './bank-cards.ts';
+import { BANKS } from './banks.ts';
+import { DELETE_BANK_CARD } from './delete-bank-card.ts';
+import { DELETE_WALLET } from './delete-wallet.ts';
+import { WALLETS } from './wallets.ts';
+
+describe('the banking calls', () => {
+  it.each([
+    [BANKS, banking.listBanks],
+    [BANK_CARDS, banking.listBankCards],
+    [ADD_BANK_CARD, banking.addBankCard],
+    [DELETE_BANK_CARD, banking.deleteBankCard],
+    [WALLETS, banking.listWallets],
+    [ADD_WALLET, banking.addWallet],
+    [DELETE_WALLET, banking.deleteWallet],
+  ])('names the contract path and money flag of %o', (ref, contractCall) => {
+    expect(ref.path).toBe(contractCall.path);
+    expect(ref.isMoneyMoving).toBe(contractCall.isMoneyMoving ?? false);
+  });
+});

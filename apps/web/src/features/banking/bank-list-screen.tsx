@@ -1,0 +1,133 @@
+// /information/bankList — the member's bound bank cards (numbers masked) and crypto wallets; each can
+// be unbound with the fund password. Links to add a card or manage wallet addresses.
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showToast } from '../../shared/feedback/toast.ts';
+import { ROUTES } from '../../shared/navigation/routes.ts';
+import { useSession } from '../../shared/storage/session.ts';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
+import { LoginRequired } from '../../shared/ui/login-required.tsx';
+import { Page } from '../../shared/ui/page.tsx';
+import { QueryError } from '../../shared/ui/query-error.tsx';
+import { useBankCards } from './api/bank-cards.ts';
+import { useDeleteBankCard } from './api/delete-bank-card.ts';
+import { useDeleteWallet } from './api/delete-wallet.ts';
+import { useWallets } from './api/wallets.ts';
+import { FundPasswordDialog } from './fund-password-dialog.tsx';
+import { WalletItem } from './wallet-item.tsx';
+import './banking.css';
+
+type Pending = { kind: 'card' | 'wallet'; id: number } | null;
+
+function BankList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cards = useBankCards();
+  const wallets = useWallets();
+  const deleteCard = useDeleteBankCard();
+  const deleteWallet = useDeleteWallet();
+  const [pending, setPending] = useState<Pending>(null);
+  const mutation = pending?.kind === 'wallet' ? deleteWallet : deleteCard;
+
+  const close = () => {
+    setPending(null);
+    deleteCard.reset();
+    deleteWallet.reset();
+  };
+  const confirm = (fundPassword: string) => {
+    if (!pending) return;
+    const done = {
+      onSuccess: () => {
+        showToast(t('banking.deleted'));
+        close();
+      },
+    };
+    if (pending.kind === 'card') deleteCard.mutate({ id: pending.id, fundPassword }, done);
+    else deleteWallet.mutate({ id: pending.id, fundPassword }, done);
+  };
+
+  if (cards.isPending || wallets.isPending) return <LoadingBlock />;
+  if (cards.isError) return <QueryError error={cards.error} onRetry={() => void cards.refetch()} />;
+  if (wallets.isError) return <QueryError error={wallets.error} onRetry={() => void wallets.refetch()} />;
+
+  return (
+    <div className="stack">
+      <section className="card stack" data-testid="bank-card-list">
+        <div className="card-header">
+          <h2 className="card-title">{t('banking.cardsTitle')}</h2>
+        </div>
+        {cards.data.length === 0 && <EmptyState title={t('banking.noCards')} testId="bank-cards-empty" />}
+        {cards.data.map((card) => (
+          <div key={card.id} className="banking-card" data-testid="bank-card-item" data-card-id={card.id}>
+            <div className="banking-card-body">
+              <span className="banking-card-title">{card.bankName}</span>
+              <span className="banking-card-number" data-testid="bank-card-number">
+                {card.accountNumber}
+              </span>
+              <span className="banking-card-meta">
+                {card.holder} · {card.branch}
+              </span>
+            </div>
+            <button
+              type="button"
+              className="banking-card-delete"
+              onClick={() => setPending({ kind: 'card', id: card.id })}
+              data-testid="bank-card-delete"
+            >
+              {t('banking.delete')}
+            </button>
+          </div>
+        ))}
+        <Button
+          color="primary"
+          block
+          onClick={() => void navigate(ROUTES.addBankCard)}
+          data-testid="bank-card-add"
+        >
+          {t('banking.addCard')}
+        </Button>
+      </section>
+      <section className="card stack" data-testid="wallet-list">
+        <div className="card-header">
+          <h2 className="card-title">{t('banking.walletsTitle')}</h2>
+        </div>
+        {wallets.data.length === 0 && <EmptyState title={t('banking.noWallets')} testId="wallets-empty" />}
+        {wallets.data.map((wallet) => (
+          <WalletItem
+            key={wallet.id}
+            wallet={wallet}
+            onDelete={() => setPending({ kind: 'wallet', id: wallet.id })}
+          />
+        ))}
+        <Button block onClick={() => void navigate(ROUTES.walletAddress)} data-testid="wallet-manage">
+          {t('banking.addWallet')}
+        </Button>
+      </section>
+      <FundPasswordDialog
+        key={pending ? `${pending.kind}-${pending.id}` : 'closed'}
+        isOpen={pending !== null}
+        title={pending?.kind === 'wallet' ? t('banking.deleteWalletTitle') : t('banking.deleteCardTitle')}
+        message={t('banking.deleteMessage')}
+        isBusy={mutation.isPending}
+        error={mutation.error}
+        onConfirm={confirm}
+        onCancel={close}
+        testId="banking-delete-dialog"
+      />
+    </div>
+  );
+}
+
+export function BankListScreen() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const isMember = session !== null && !session.isGuest;
+  return (
+    <Page title={t('screens.bankList')} testId="bank-list-screen">
+      {isMember ? <BankList /> : <LoginRequired />}
+    </Page>
+  );
+}

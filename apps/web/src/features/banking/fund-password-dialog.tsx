@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { Field } from '../../shared/ui/field.tsx';
+import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
+
+interface FundPasswordDialogProps {
+  isOpen: boolean;
+  title: string;
+  message: string;
+  isBusy: boolean;
+  error: unknown;
+  onConfirm: (fundPassword: string) => void;
+  onCancel: () => void;
+  testId: string;
+}
+
+/** Asks for the 6-digit fund password before unbinding a card or a wallet. */
+export function FundPasswordDialog({
+  isOpen,
+  title,
+  message,
+  isBusy,
+  error,
+  onConfirm,
+  onCancel,
+  testId,
+}: FundPasswordDialogProps) {
+  const { t } = useTranslation();
+  const [fundPassword, setFundPassword] = useState('');
+  const [isEmpty, setIsEmpty] = useState(false);
+  const close = () => {
+    setFundPassword('');
+    setIsEmpty(false);
+    onCancel();
+  };
+  return (
+    <ConfirmDialog
+      isOpen={isOpen}
+      title={title}
+      message={
+        <>
+          {message}
+          <Field
+            label={t('banking.fundPassword')}
+            value={fundPassword}
+            onChange={(value) => {
+              setFundPassword(value.replace(/\D/g, '').slice(0, 6));
+              setIsEmpty(false);
+            }}
+            type="password"
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="off"
+            error={isEmpty ? t('banking.fundPasswordRequired') : undefined}
+            testId={`${testId}-fund-password`}
+          />
+          <FormRefusal error={error} />
+        </>
+      }
+      confirmText={t('banking.delete')}
+      isDanger
+      isBusy={isBusy}
+      onConfirm={() => {
+        if (fundPassword === '') {
+          setIsEmpty(true);
+          return;
+        }
+        onConfirm(fundPassword);
+      }}
+      onCancel={close}
+      testId={testId}
+    />
+  );
+}

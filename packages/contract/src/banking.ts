@@ -1,0 +1,116 @@
+// Bank cards and crypto wallets members bind for withdrawals (issue 3), and the bank reference list
+// staff maintain. Account numbers and addresses are answered masked.
+import { z } from 'zod';
+import { WALLET_TYPES } from '@saham/domain/wallet-address';
+import { STAFF_ROLES, memberCall, staffCall } from './call.ts';
+import { isoTimeSchema, nullSchema } from './envelope.ts';
+
+const text = (max: number) => z.string().max(max);
+
+export const bankSchema = z.object({ code: z.string(), name: z.string(), swift: z.string() });
+export type Bank = z.infer<typeof bankSchema>;
+
+/** The banks a member may choose from (active ones). */
+export const listBanks = memberCall({
+  path: 'bank/banks',
+  access: 'member',
+  request: z.object({}),
+  response: z.array(bankSchema),
+});
+
+export const bankCardSchema = z.object({
+  id: z.number().int(),
+  holder: z.string(),
+  /** Masked, such as ********1234. */
+  accountNumber: z.string(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  branch: z.string(),
+  createdAt: isoTimeSchema,
+});
+export type BankCard = z.infer<typeof bankCardSchema>;
+
+export const listBankCards = memberCall({
+  path: 'bank/list',
+  access: 'member',
+  request: z.object({}),
+  response: z.array(bankCardSchema),
+});
+
+export const addBankCard = memberCall({
+  path: 'bank/add',
+  access: 'member',
+  request: z.object({
+    holder: text(100),
+    accountNumber: text(30),
+    bankCode: text(20),
+    branch: text(100),
+  }),
+  response: bankCardSchema,
+});
+
+export const deleteBankCard = memberCall({
+  path: 'bank/delete',
+  access: 'member',
+  request: z.object({ id: z.number().int(), fundPassword: text(64) }),
+  response: nullSchema,
+});
+
+export const walletSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(WALLET_TYPES),
+  /** Masked: the first six and last four characters. */
+  address: z.string(),
+  qrImageId: z.string().nullable(),
+  createdAt: isoTimeSchema,
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const listWallets = memberCall({
+  path: 'wallet/list',
+  access: 'member',
+  request: z.object({}),
+  response: z.array(walletSchema),
+});
+
+export const addWallet = memberCall({
+  path: 'wallet/add',
+  access: 'member',
+  request: z.object({
+    type: z.enum(WALLET_TYPES),
+    address: text(100),
+    qrImageId: text(64).nullish(),
+  }),
+  response: walletSchema,
+});
+
+export const deleteWallet = memberCall({
+  path: 'wallet/delete',
+  access: 'member',
+  request: z.object({ id: z.number().int(), fundPassword: text(64) }),
+  response: nullSchema,
+});
+
+// Back office: the bank reference list.
+export const staffBankSchema = bankSchema.extend({ isActive: z.boolean() });
+export type StaffBank = z.infer<typeof staffBankSchema>;
+
+export const staffListBanks = staffCall({
+  path: 'banks/list',
+  roles: STAFF_ROLES,
+  request: z.object({}),
+  response: z.array(staffBankSchema),
+});
+
+/** Creates the bank with this code or updates it. */
+export const saveBank = staffCall({
+  path: 'banks/save',
+  roles: ['admin'],
+  request: z.object({
+    code: text(20),
+    name: text(100),
+    swift: text(11),
+    isActive: z.boolean(),
+  }),
+  response: staffBankSchema,
+});

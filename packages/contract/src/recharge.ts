@@ -1,0 +1,173 @@
+// Deposits (spec §5, §9): the channels a member pays into, applying with a voucher or a transaction
+// hash, the sandbox payment step of online banking, and the staff review queue and channel settings.
+import { z } from 'zod';
+import { CURRENCIES } from '@saham/domain/currencies';
+import { memberCall, staffCall } from './call.ts';
+import { isoTimeSchema, moneySchema, pageSchema, pagedSchema } from './envelope.ts';
+
+export const DEPOSIT_CHANNEL_KINDS = ['bank_transfer', 'crypto', 'online_banking'] as const;
+export type DepositChannelKind = (typeof DEPOSIT_CHANNEL_KINDS)[number];
+export const PAYMENT_GATEWAYS = ['fpx', 'duitnow'] as const;
+export const FUNDING_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type FundingStatus = (typeof FUNDING_STATUSES)[number];
+
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'hh:mm:ss');
+export const channelWindowSchema = z.object({
+  /** ISO weekdays 1 (Monday) … 7 (Sunday), Malaysia time. */
+  days: z.array(z.number().int().min(1).max(7)).max(7),
+  start: timeOfDay,
+  end: timeOfDay,
+});
+
+export const depositChannelSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(DEPOSIT_CHANNEL_KINDS),
+  name: z.string(),
+  currency: z.enum(CURRENCIES),
+  minAmount: moneySchema,
+  maxAmount: moneySchema,
+  window: channelWindowSchema,
+  hasPassword: z.boolean(),
+  bankName: z.string().nullable(),
+  accountName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  cryptoAddress: z.string().nullable(),
+  qrImageUrl: z.string().nullable(),
+  gateway: z.enum(PAYMENT_GATEWAYS).nullable(),
+  requiresVoucher: z.boolean(),
+  requiresTxHash: z.boolean(),
+});
+export type DepositChannel = z.infer<typeof depositChannelSchema>;
+
+export const depositRecordSchema = z.object({
+  id: z.number().int(),
+  channelName: z.string(),
+  kind: z.enum(DEPOSIT_CHANNEL_KINDS),
+  currency: z.enum(CURRENCIES),
+  amount: moneySchema,
+  status: z.enum(FUNDING_STATUSES),
+  rejectReason: z.string().nullable(),
+  gatewayReference: z.string().nullable(),
+  createdAt: isoTimeSchema,
+  reviewedAt: isoTimeSchema.nullable(),
+});
+export type DepositRecord = z.infer<typeof depositRecordSchema>;
+
+export const rechargeChannels = memberCall({
+  path: 'recharge/channels',
+  access: 'member',
+  request: z.object({}),
+  response: z.array(depositChannelSchema),
+});
+
+export const rechargeApply = memberCall({
+  path: 'recharge/apply',
+  access: 'member',
+  isMoneyMoving: true,
+  request: z.object({
+    channelId: z.number().int(),
+    /** Checked by the server (FIELD_REQUIRED, DEPOSIT_AMOUNT_RANGE) so an empty field gets a refusal. */
+    amount: z.string().max(30),
+    voucherImageId: z.string().max(100).optional(),
+    txHash: z.string().max(200).optional(),
+    channelPassword: z.string().max(100).optional(),
+  }),
+  response: depositRecordSchema,
+});
+
+/** Online banking in the demo: the built-in sandbox gateway completes the payment and credits it. */
+export const rechargeSandboxPay = memberCall({
+  path: 'recharge/sandboxPay',
+  access: 'member',
+  isMoneyMoving: true,
+  request: z.object({ orderId: z.number().int() }),
+  response: depositRecordSchema,
+});
+
+export const rechargeList = memberCall({
+  path: 'recharge/list',
+  access: 'member',
+  request: z.object({ page: pageSchema }),
+  response: pagedSchema(depositRecordSchema),
+});
+
+// Staff
+
+export const staffDepositRowSchema = depositRecordSchema.extend({
+  memberId: z.number().int(),
+  memberAccount: z.string(),
+  memberName: z.string().nullable(),
+  voucherImageId: z.string().nullable(),
+  txHash: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+});
+export type StaffDepositRow = z.infer<typeof staffDepositRowSchema>;
+
+export const staffRechargeList = staffCall({
+  path: 'recharge/list',
+  roles: ['admin', 'reviewer', 'support'],
+  request: z.object({ status: z.enum(FUNDING_STATUSES).optional(), page: pageSchema }),
+  response: pagedSchema(staffDepositRowSchema),
+});
+
+export const staffRechargeApprove = staffCall({
+  path: 'recharge/approve',
+  roles: ['admin', 'reviewer'],
+  request: z.object({ id: z.number().int() }),
+  response: staffDepositRowSchema,
+});
+
+export const staffRechargeReject = staffCall({
+  path: 'recharge/reject',
+  roles: ['admin', 'reviewer'],
+  request: z.object({ id: z.number().int(), reason: z.string().max(500) }),
+  response: staffDepositRowSchema,
+});
+
+export const staffChannelSchema = depositChannelSchema.extend({
+  isEnabled: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type StaffChannel = z.infer<typeof staffChannelSchema>;
+
+export const staffChannelList = staffCall({
+  path: 'recharge/channels',
+  roles: ['admin', 'reviewer', 'support'],
+  request: z.object({}),
+  response: z.array(staffChannelSchema),
+});
+
+const optionalText = z.string().max(300).nullable();
+export const channelInputSchema = z.object({
+  kind: z.enum(DEPOSIT_CHANNEL_KINDS),
+  name: z.string().min(1).max(100),
+  currency: z.enum(CURRENCIES),
+  minAmount: moneySchema,
+  maxAmount: moneySchema,
+  window: channelWindowSchema,
+  bankName: optionalText,
+  accountName: optionalText,
+  accountNumber: optionalText,
+  cryptoAddress: optionalText,
+  qrImageUrl: optionalText,
+  gateway: z.enum(PAYMENT_GATEWAYS).nullable(),
+  isEnabled: z.boolean(),
+  sortOrder: z.number().int().min(0).max(100000),
+  /** Undefined keeps the current password, null clears it, a string sets it. */
+  password: z.string().min(1).max(100).nullable().optional(),
+});
+export type ChannelInput = z.infer<typeof channelInputSchema>;
+
+export const staffChannelSave = staffCall({
+  path: 'recharge/saveChannel',
+  roles: ['admin'],
+  request: channelInputSchema.extend({ id: z.number().int().optional() }),
+  response: staffChannelSchema,
+});
+
+export const staffChannelDelete = staffCall({
+  path: 'recharge/deleteChannel',
+  roles: ['admin'],
+  request: z.object({ id: z.number().int() }),
+  response: z.null(),
+});

@@ -1,0 +1,146 @@
+// Withdrawals (spec §5, §9): the rules a member sees, applying (the amount is frozen at once), the
+// member's records with the expected settlement date, and the staff review queue, withdrawal
+// settings and the market holiday calendar.
+import { z } from 'zod';
+import { CURRENCIES } from '@saham/domain/currencies';
+import { memberCall, staffCall } from './call.ts';
+import { isoTimeSchema, moneySchema, pageSchema, pagedSchema } from './envelope.ts';
+import { FUNDING_STATUSES } from './recharge.ts';
+
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'hh:mm:ss');
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+
+export const withdrawLimitSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  minAmount: moneySchema,
+  maxAmount: moneySchema,
+});
+
+export const withdrawRulesSchema = z.object({
+  /** Monday–Friday, Malaysia time, market holidays excluded. */
+  windowStart: timeOfDay,
+  windowEnd: timeOfDay,
+  creditScoreMinimum: z.number().int(),
+  settlementWorkingDays: z.number().int(),
+  limits: z.array(withdrawLimitSchema),
+});
+export type WithdrawRules = z.infer<typeof withdrawRulesSchema>;
+
+export const withdrawRecordSchema = z.object({
+  id: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  amount: moneySchema,
+  bankName: z.string(),
+  /** Only the last four digits. */
+  accountNumberMasked: z.string(),
+  status: z.enum(FUNDING_STATUSES),
+  rejectReason: z.string().nullable(),
+  createdAt: isoTimeSchema,
+  reviewedAt: isoTimeSchema.nullable(),
+  /** YYYY-MM-DD, Malaysia: T+2 working days after approval; null until approved. */
+  expectedSettlementDate: dateSchema.nullable(),
+});
+export type WithdrawRecord = z.infer<typeof withdrawRecordSchema>;
+
+export const withdrawRules = memberCall({
+  path: 'withdraw/rules',
+  access: 'member',
+  request: z.object({}),
+  response: withdrawRulesSchema,
+});
+
+export const withdrawApply = memberCall({
+  path: 'withdraw/apply',
+  access: 'member',
+  isMoneyMoving: true,
+  request: z.object({
+    /** Checked by the server (FIELD_REQUIRED, WITHDRAW_MINIMUM, WITHDRAW_AMOUNT_RANGE). */
+    amount: z.string().max(30),
+    currency: z.enum(CURRENCIES),
+    bankCardId: z.number().int(),
+    fundPassword: z.string().max(100),
+  }),
+  response: withdrawRecordSchema,
+});
+
+export const withdrawList = memberCall({
+  path: 'withdraw/list',
+  access: 'member',
+  request: z.object({ page: pageSchema }),
+  response: pagedSchema(withdrawRecordSchema),
+});
+
+// Staff
+
+export const staffWithdrawRowSchema = withdrawRecordSchema.extend({
+  memberId: z.number().int(),
+  memberAccount: z.string(),
+  memberName: z.string().nullable(),
+  holder: z.string(),
+  accountNumber: z.string(),
+  creditScore: z.number().int(),
+  /** The member's balances in the withdrawal's currency now. */
+  availableBalance: moneySchema,
+  frozenBalance: moneySchema,
+  reviewedBy: z.string().nullable(),
+});
+export type StaffWithdrawRow = z.infer<typeof staffWithdrawRowSchema>;
+
+export const staffWithdrawList = staffCall({
+  path: 'withdraw/list',
+  roles: ['admin', 'reviewer', 'support'],
+  request: z.object({ status: z.enum(FUNDING_STATUSES).optional(), page: pageSchema }),
+  response: pagedSchema(staffWithdrawRowSchema),
+});
+
+export const staffWithdrawApprove = staffCall({
+  path: 'withdraw/approve',
+  roles: ['admin', 'reviewer'],
+  request: z.object({ id: z.number().int() }),
+  response: staffWithdrawRowSchema,
+});
+
+export const staffWithdrawReject = staffCall({
+  path: 'withdraw/reject',
+  roles: ['admin', 'reviewer'],
+  request: z.object({ id: z.number().int(), reason: z.string().max(500) }),
+  response: staffWithdrawRowSchema,
+});
+
+export const staffWithdrawSettings = staffCall({
+  path: 'withdraw/settings',
+  roles: ['admin', 'reviewer', 'support'],
+  request: z.object({}),
+  response: withdrawRulesSchema,
+});
+
+export const staffWithdrawSaveSettings = staffCall({
+  path: 'withdraw/saveSettings',
+  roles: ['admin'],
+  request: withdrawRulesSchema.omit({ settlementWorkingDays: true }),
+  response: withdrawRulesSchema,
+});
+
+export const holidaySchema = z.object({ market: z.literal('MY'), date: dateSchema, name: z.string() });
+export type Holiday = z.infer<typeof holidaySchema>;
+
+export const staffHolidayList = staffCall({
+  path: 'holidays/list',
+  roles: ['admin', 'reviewer', 'support'],
+  request: z.object({ year: z.number().int().min(2000).max(2100).optional() }),
+  response: z.array(holidaySchema),
+});
+
+export const staffHolidaySave = staffCall({
+  path: 'holidays/save',
+  roles: ['admin'],
+  request: z.object({ date: dateSchema, name: z.string().min(1).max(100) }),
+  response: holidaySchema,
+});
+
+export const staffHolidayDelete = staffCall({
+  path: 'holidays/delete',
+  roles: ['admin'],
+  request: z.object({ date: dateSchema }),
+  response: z.null(),
+});
