@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
+import { benchExchange } from './exchange-bench.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -290,6 +291,7 @@ try {
 await benchUserinfo('PGlite', null, bareRequestsPerSecond);
 const postgresUrl = await postgresAvailable();
 if (postgresUrl) await benchUserinfo('PostgreSQL', postgresUrl, bareRequestsPerSecond);
+await benchExchange(report, postgresUrl ? POSTGRES_URL : null, DURATION_SECONDS);
 await benchLogins();
 await benchLoginPage();
 

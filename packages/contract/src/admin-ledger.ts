@@ -6,7 +6,11 @@ import { STAFF_ROLES, staffCall } from './call.ts';
 import { isoTimeSchema, moneySchema, pageSchema, pagedSchema } from './envelope.ts';
 import { HOUSE_ACCOUNTS, LEDGER_ENTRY_TYPES, MEMBER_BUCKETS } from './ledger.ts';
 
-export const LEDGER_VIOLATION_KINDS = ['unbalanced_entry', 'balance_mismatch', 'negative_member_bucket'] as const;
+export const LEDGER_VIOLATION_KINDS = [
+  'unbalanced_entry',
+  'balance_mismatch',
+  'negative_member_bucket',
+] as const;
 
 export const ledgerCheckSchema = z.object({
   violations: z.array(z.object({ kind: z.enum(LEDGER_VIOLATION_KINDS), detail: z.string() })),
@@ -51,7 +55,12 @@ const reason = z.string().max(500);
 export const createAdjustment = staffCall({
   path: 'adjustments/create',
   roles: ADJUSTMENT_ROLES,
-  request: z.object({ memberId: z.number().int(), currency: z.enum(CURRENCIES), amount: moneySchema, reason }),
+  request: z.object({
+    memberId: z.number().int(),
+    currency: z.enum(CURRENCIES),
+    amount: moneySchema,
+    reason,
+  }),
   response: adjustmentSchema,
 });
 
@@ -100,7 +109,9 @@ export const journalEntrySchema = z.object({
   referenceType: z.string().nullable(),
   referenceId: z.string().nullable(),
   memo: z.string().nullable(),
-  lines: z.array(z.object({ currency: z.enum(CURRENCIES), bucket: z.enum(MEMBER_BUCKETS), amount: moneySchema })),
+  lines: z.array(
+    z.object({ currency: z.enum(CURRENCIES), bucket: z.enum(MEMBER_BUCKETS), amount: moneySchema }),
+  ),
   createdAt: isoTimeSchema,
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;

@@ -79,7 +79,7 @@ async function streamUntilKilled(
 ): Promise<Acknowledged[]> {
   const acknowledged: Acknowledged[] = [];
   let sequence = 0;
-  let killing: Promise<void> | null = null;
+  const crash: { killed: Promise<void> | null } = { killed: null };
   const worker = async () => {
     for (;;) {
       sequence += 1;
@@ -103,12 +103,13 @@ async function streamUntilKilled(
           body,
           record: exchangeList.response.shape.items.element.parse(answer.data),
         });
-        if (acknowledged.length >= ACKS_BEFORE_CRASH && killing === null) killing = killServer(server);
+        if (acknowledged.length >= ACKS_BEFORE_CRASH && crash.killed === null)
+          crash.killed = killServer(server);
       }
     }
   };
   await Promise.all(Array.from({ length: WORKERS }, worker));
-  await killing;
+  await crash.killed;
   return acknowledged;
 }
 
@@ -154,7 +155,9 @@ describe('an exchange stream survives SIGKILL and restart', () => {
     const second = await startServer(env);
     const session = await logIn(second);
     const records = await allRecords(second, session);
-    console.info(`crash test: ${acknowledged.length} acknowledged before SIGKILL, ${records.length} exchanges after restart`);
+    console.info(
+      `crash test: ${acknowledged.length} acknowledged before SIGKILL, ${records.length} exchanges after restart`,
+    );
     const byOrderNo = new Map(records.map((record) => [record.orderNo, record]));
     for (const { record } of acknowledged) expect(byOrderNo.get(record.orderNo)).toEqual(record);
 

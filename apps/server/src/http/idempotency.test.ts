@@ -84,7 +84,9 @@ describe('Idempotency-Key on money-moving calls', () => {
     });
 
   it('hashes bodies canonically, whatever the key order', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, 2], c: 'x' } })).toBe(canonicalJson({ a: { c: 'x', d: [1, 2] }, b: 1 }));
+    expect(canonicalJson({ b: 1, a: { d: [1, 2], c: 'x' } })).toBe(
+      canonicalJson({ a: { c: 'x', d: [1, 2] }, b: 1 }),
+    );
     expect(canonicalJson({ a: 1 })).not.toBe(canonicalJson({ a: '1' }));
   });
 

@@ -38,7 +38,9 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function requestHashOf(path: string, body: unknown): string {
-  return createHash('sha256').update(`${path}\n${canonicalJson(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${path}\n${canonicalJson(body)}`)
+    .digest('hex');
 }
 
 interface KeyRef {
@@ -96,7 +98,7 @@ export async function runIdempotent(
 ): Promise<unknown> {
   const ref = { scope: options.scope, key: options.key };
   const requestHash = requestHashOf(options.path, options.body);
-  for (let waited = 0; waited <= WAIT_LIMIT_MILLISECONDS; ) {
+  for (let waited = 0; waited <= WAIT_LIMIT_MILLISECONDS;) {
     if (await claim(db, ref, requestHash, options.now)) {
       let data: unknown;
       try {

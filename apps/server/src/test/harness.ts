@@ -85,9 +85,9 @@ export async function createTestApp(
     // Every test file ends by checking the ledger's invariants over whatever its scenarios did.
     close: async () => {
       await app.close();
-      let violations: LedgerViolation[] = [];
+      const violations: LedgerViolation[] = [];
       try {
-        violations = await checkLedgerInvariants(database.db);
+        violations.push(...(await checkLedgerInvariants(database.db)));
       } finally {
         await database.close();
         await drop();

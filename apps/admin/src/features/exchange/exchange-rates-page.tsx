@@ -125,7 +125,13 @@ export function ExchangeRatesPage() {
             {(fields, { add, remove }) => (
               <>
                 {fields.map((field) => (
-                  <Space key={field.key} align="baseline" wrap data-testid="fx-pair-spread">
+                  <Space
+                    key={field.key}
+                    align="baseline"
+                    wrap
+                    style={{ display: 'flex' }}
+                    data-testid="fx-pair-spread"
+                  >
                     <Form.Item name={[field.name, 'from']} rules={[{ required: true }]}>
                       <Select
                         options={currencyOptions}

@@ -137,10 +137,10 @@ export function AdjustmentsPage() {
     <>
       <PageHeader title={t('nav.adjustments')} />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xxl={7}>
+        <Col span={24}>
           <CreateAdjustmentCard initialMemberId={initialMemberId} />
         </Col>
-        <Col xs={24} xxl={17}>
+        <Col span={24}>
           <Segmented
             value={status}
             onChange={(value) => {

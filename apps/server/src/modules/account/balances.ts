@@ -1,6 +1,12 @@
 // The balances shown in "my account": per currency (available and frozen) in CURRENCIES order, read
 // from the ledger, and totals in MYR at the staff-set mid rates (fx_rates). Amounts are bigint minor units until they become decimal strings on the wire.
-import { BASE_CURRENCY, CURRENCIES, CURRENCY_SCALE, isCurrency, type Currency } from '@saham/domain/currencies';
+import {
+  BASE_CURRENCY,
+  CURRENCIES,
+  CURRENCY_SCALE,
+  isCurrency,
+  type Currency,
+} from '@saham/domain/currencies';
 import { convertMinor, parseRate } from '@saham/domain/fx';
 import type { UserInfo } from '@saham/contract/user';
 import type { Services } from '../../http/context.ts';
@@ -70,7 +76,9 @@ export function toBaseMinor(amountMinor: bigint, currency: Currency, rates: MidR
 }
 
 async function readMidRates(services: Services): Promise<MidRatesScaled> {
-  const rows = await services.db.select({ currency: fxRates.currency, midRate: fxRates.midRate }).from(fxRates);
+  const rows = await services.db
+    .select({ currency: fxRates.currency, midRate: fxRates.midRate })
+    .from(fxRates);
   const rates = new Map<Currency, bigint>();
   for (const row of rows) {
     const rate = parseRate(row.midRate);
@@ -80,7 +88,10 @@ async function readMidRates(services: Services): Promise<MidRatesScaled> {
 }
 
 /** Sums ledger buckets per currency (margin counts as frozen: it is held in open positions). */
-export function holdingsFromBuckets(buckets: readonly BucketBalance[], rates: MidRatesScaled): MemberHoldingsMinor {
+export function holdingsFromBuckets(
+  buckets: readonly BucketBalance[],
+  rates: MidRatesScaled,
+): MemberHoldingsMinor {
   const byCurrency = CURRENCIES.map((currency) => {
     const of = (names: readonly string[]) =>
       buckets
@@ -92,7 +103,10 @@ export function holdingsFromBuckets(buckets: readonly BucketBalance[], rates: Mi
     (sum, row) => sum + toBaseMinor(row.availableMinor, row.currency, rates),
     0n,
   );
-  const frozenMinor = byCurrency.reduce((sum, row) => sum + toBaseMinor(row.frozenMinor, row.currency, rates), 0n);
+  const frozenMinor = byCurrency.reduce(
+    (sum, row) => sum + toBaseMinor(row.frozenMinor, row.currency, rates),
+    0n,
+  );
   return {
     byCurrency,
     totalAssetsMinor: availableMinor + frozenMinor,
@@ -107,7 +121,10 @@ export function holdingsFromBuckets(buckets: readonly BucketBalance[], rates: Mi
 
 /** The member's holdings, read from the ledger accounts (open positions join with trading). */
 export async function readMemberHoldings(services: Services, memberId: number): Promise<MemberHoldingsMinor> {
-  const [buckets, rates] = await Promise.all([readMemberBuckets(services.db, memberId), readMidRates(services)]);
+  const [buckets, rates] = await Promise.all([
+    readMemberBuckets(services.db, memberId),
+    readMidRates(services),
+  ]);
   return holdingsFromBuckets(buckets, rates);
 }
 

@@ -50,7 +50,10 @@ export async function findAdjustmentPage(db: Db, status: string | undefined, pag
   return { rows, total: totalRow?.total ?? 0 };
 }
 
-export async function insertAdjustment(tx: Db, values: typeof balanceAdjustments.$inferInsert): Promise<number> {
+export async function insertAdjustment(
+  tx: Db,
+  values: typeof balanceAdjustments.$inferInsert,
+): Promise<number> {
   const [row] = await tx.insert(balanceAdjustments).values(values).returning({ id: balanceAdjustments.id });
   if (!row) throw new Error('adjustment insert returned nothing');
   return row.id;

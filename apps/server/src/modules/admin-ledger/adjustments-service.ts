@@ -80,7 +80,11 @@ export async function createAdjustment(
       targetType: 'adjustment',
       targetId: created,
       reason,
-      after: { memberId: body.memberId, currency: body.currency, amount: formatMinor(amountMinor, body.currency) },
+      after: {
+        memberId: body.memberId,
+        currency: body.currency,
+        amount: formatMinor(amountMinor, body.currency),
+      },
       ip: context.ip,
       at: now,
     });
@@ -97,7 +101,12 @@ export async function listAdjustments(
   return toPaged(rows.map(toAdjustment), query.page, total);
 }
 
-async function insertAdjustmentNotice(tx: Db, row: AdjustmentRow, currency: Currency, now: Date): Promise<void> {
+async function insertAdjustmentNotice(
+  tx: Db,
+  row: AdjustmentRow,
+  currency: Currency,
+  now: Date,
+): Promise<void> {
   const money = `${currency} ${formatMinor(row.amountMinor, currency)}`;
   await tx.insert(notices).values({
     memberId: row.memberId,
@@ -122,7 +131,10 @@ async function insertAdjustmentNotice(tx: Db, row: AdjustmentRow, currency: Curr
   });
 }
 
-export async function approveAdjustment(context: StaffRequestContext, body: { id: number }): Promise<Adjustment> {
+export async function approveAdjustment(
+  context: StaffRequestContext,
+  body: { id: number },
+): Promise<Adjustment> {
   const { db, clock } = context.services;
   const row = await adjustmentOrRefuse(db, body.id);
   if (row.status !== 'pending') refuse('ADJUSTMENT_NOT_PENDING');
@@ -148,7 +160,11 @@ export async function approveAdjustment(context: StaffRequestContext, body: { id
         referenceId: String(row.id),
         memo: row.reason,
         postings: [
-          { account: { memberId: row.memberId, bucket: 'available' }, currency, amountMinor: row.amountMinor },
+          {
+            account: { memberId: row.memberId, bucket: 'available' },
+            currency,
+            amountMinor: row.amountMinor,
+          },
           { account: { house: 'adjustments' }, currency, amountMinor: -row.amountMinor },
         ],
         insufficientCode: 'INSUFFICIENT_BALANCE',

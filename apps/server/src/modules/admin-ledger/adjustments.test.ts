@@ -40,9 +40,14 @@ describe('manual balance adjustments (maker-checker)', () => {
   });
 
   const create = (amount: string, currency = 'MYR', who = maker, memberId = member.memberId) =>
-    postStaff(testApp.app, 'adjustments/create', { memberId, currency, amount, reason: 'goodwill' }, {
-      session: who.session,
-    });
+    postStaff(
+      testApp.app,
+      'adjustments/create',
+      { memberId, currency, amount, reason: 'goodwill' },
+      {
+        session: who.session,
+      },
+    );
   const approve = (id: number, who: LoggedInStaff) =>
     postStaff(testApp.app, 'adjustments/approve', { id }, { session: who.session });
 
@@ -74,7 +79,11 @@ describe('manual balance adjustments (maker-checker)', () => {
 
   it('refuses approval by the maker and credits the member on approval by another', async () => {
     const created = dataOf(await create('20.00'), createAdjustment);
-    expect((await approve(created.id, maker)).body).toEqual({ status: 0, msg: 'MAKER_CANNOT_APPROVE', params: {} });
+    expect((await approve(created.id, maker)).body).toEqual({
+      status: 0,
+      msg: 'MAKER_CANNOT_APPROVE',
+      params: {},
+    });
     expect(await availableOf('MYR')).toBe(0n);
     const approved = dataOf(await approve(created.id, checker), approveAdjustment);
     expect(approved).toMatchObject({ status: 'approved', checkerUsername: checker.username });
@@ -101,7 +110,12 @@ describe('manual balance adjustments (maker-checker)', () => {
     const created = dataOf(await create('-1000.00'), createAdjustment);
     expect((await approve(created.id, checker)).body.msg).toBe('INSUFFICIENT_BALANCE');
     const pending = dataOf(
-      await postStaff(testApp.app, 'adjustments/list', { status: 'pending', page: 1 }, { session: checker.session }),
+      await postStaff(
+        testApp.app,
+        'adjustments/list',
+        { status: 'pending', page: 1 },
+        { session: checker.session },
+      ),
       listAdjustments,
     );
     expect(pending.items.map((item) => item.id)).toContain(created.id);
@@ -132,7 +146,12 @@ describe('manual balance adjustments (maker-checker)', () => {
 
   it('shows the approved adjustments in the fund records and the staff journal and balances', async () => {
     const records = dataOf(
-      await postMember(testApp.app, 'user/fundRecords', { type: 'adjustment', page: 1 }, { session: member.session }),
+      await postMember(
+        testApp.app,
+        'user/fundRecords',
+        { type: 'adjustment', page: 1 },
+        { session: member.session },
+      ),
       fundRecords,
     );
     expect(records.items.map((item) => item.lines)).toEqual([
@@ -142,11 +161,20 @@ describe('manual balance adjustments (maker-checker)', () => {
       [{ currency: 'MYR', bucket: 'available', amount: '20.00' }],
     ]);
     const journal = dataOf(
-      await postStaff(testApp.app, 'members/journal', { id: member.memberId, page: 1 }, { session: maker.session }),
+      await postStaff(
+        testApp.app,
+        'members/journal',
+        { id: member.memberId, page: 1 },
+        { session: maker.session },
+      ),
       memberJournal,
     );
     expect(journal.total).toBe(4);
-    expect(journal.items[0]).toMatchObject({ type: 'adjustment', referenceType: 'adjustment', memo: 'goodwill' });
+    expect(journal.items[0]).toMatchObject({
+      type: 'adjustment',
+      referenceType: 'adjustment',
+      memo: 'goodwill',
+    });
     const balances = dataOf(
       await postStaff(testApp.app, 'members/balances', { id: member.memberId }, { session: maker.session }),
       memberBalances,

@@ -8,7 +8,9 @@ export interface LedgerCheckOutcome {
 
 export function ledgerCheckOutcome(report: LedgerCheck): LedgerCheckOutcome {
   const counted = `${report.entryCount} journal entries, ${report.accountCount} accounts`;
-  const houses = report.houseBalances.map((row) => `  ${row.house.padEnd(18)} ${row.currency} ${row.balance}`);
+  const houses = report.houseBalances.map(
+    (row) => `  ${row.house.padEnd(18)} ${row.currency} ${row.balance}`,
+  );
   const houseLines = houses.length > 0 ? ['House accounts:', ...houses] : ['House accounts: none yet'];
   if (report.violations.length === 0) {
     return { exitCode: 0, lines: [`Ledger OK: all invariants hold over ${counted}.`, ...houseLines] };

@@ -65,7 +65,10 @@ describe('ledger check (npm run ledger:check and the back office)', () => {
 
   it('answers the staff call ledger/check with counts and house balances', async () => {
     const admin = await createLoggedInStaff(testApp, 'admin');
-    const report = dataOf(await postStaff(testApp.app, 'ledger/check', {}, { session: admin.session }), checkLedger);
+    const report = dataOf(
+      await postStaff(testApp.app, 'ledger/check', {}, { session: admin.session }),
+      checkLedger,
+    );
     expect(report).toEqual({
       violations: [],
       entryCount: 1,

@@ -11,7 +11,12 @@ import {
 } from '@saham/contract/admin-ledger';
 import type { Services } from '../../http/context.ts';
 import { registerStaffCall } from '../../http/register.ts';
-import { approveAdjustment, createAdjustment, listAdjustments, rejectAdjustment } from './adjustments-service.ts';
+import {
+  approveAdjustment,
+  createAdjustment,
+  listAdjustments,
+  rejectAdjustment,
+} from './adjustments-service.ts';
 import { readLedgerReport } from './ledger-report.ts';
 import { describeMemberBalances, listMemberJournal } from './member-ledger-service.ts';
 
@@ -19,7 +24,9 @@ export function registerAdminLedgerRoutes(app: FastifyInstance, services: Servic
   registerStaffCall(app, services, checkLedger, (_body, context) => readLedgerReport(context.services.db));
   registerStaffCall(app, services, createAdjustmentCall, (body, context) => createAdjustment(context, body));
   registerStaffCall(app, services, listAdjustmentsCall, (body, context) => listAdjustments(context, body));
-  registerStaffCall(app, services, approveAdjustmentCall, (body, context) => approveAdjustment(context, body));
+  registerStaffCall(app, services, approveAdjustmentCall, (body, context) =>
+    approveAdjustment(context, body),
+  );
   registerStaffCall(app, services, rejectAdjustmentCall, (body, context) => rejectAdjustment(context, body));
   registerStaffCall(app, services, memberBalances, (body, context) => describeMemberBalances(context, body));
   registerStaffCall(app, services, memberJournal, (body, context) => listMemberJournal(context, body));

@@ -103,7 +103,12 @@ describe('user/fundRecords', () => {
   it('refuses guests and unknown types', async () => {
     const guest = await postMember(testApp.app, 'user/fundRecords', { page: 1 });
     expect(guest.statusCode).toBe(401);
-    const unknown = await postMember(testApp.app, 'user/fundRecords', { type: 'gift', page: 1 }, { session: member.session });
+    const unknown = await postMember(
+      testApp.app,
+      'user/fundRecords',
+      { type: 'gift', page: 1 },
+      { session: member.session },
+    );
     expect(unknown.statusCode).toBe(400);
   });
 });

@@ -2,10 +2,11 @@
 // verified real name (a card must be in the member's own name), account number (5–17 digits) and branch.
 // A member who is not verified yet is sent to identity verification first.
 import { Button } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUserInfo } from '../../shared/api/get-userinfo.ts';
+import { userInfoQuery } from '../../shared/api/get-userinfo.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { useSession } from '../../shared/storage/session.ts';
@@ -137,7 +138,8 @@ function AddBankCardForm({ verifiedName }: { verifiedName: string }) {
 function AddBankCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const userInfo = useUserInfo();
+  // The verification may have just been decided: read the status afresh.
+  const userInfo = useQuery({ ...userInfoQuery, staleTime: 0 });
   if (userInfo.isPending) return <LoadingBlock />;
   if (userInfo.isError) return <QueryError error={userInfo.error} onRetry={() => void userInfo.refetch()} />;
   if (userInfo.data.realNameStatus !== 'verified') {

@@ -161,7 +161,7 @@ function ChannelForm({ channel, amount }: { channel: DepositChannel; amount: str
         <div>
           <dt>{t('funding.amountToPay')}</dt>
           <dd className="funding-amount" data-testid="recharge-pay-amount">
-            {moneyIn(amount, channel.currency)}
+            {moneyIn(amount, channel.currency)} {channel.currency}
           </dd>
         </div>
         <Detail label={t('funding.bankName')} value={channel.bankName} testId="recharge-bank-name" />

@@ -13,6 +13,8 @@ export function fetchRealNameInfo(signal?: AbortSignal): Promise<RealNameInfo> {
 export const realNameInfoQuery = queryOptions({
   queryKey: ['identity', 'realNameInfo'] as const,
   queryFn: ({ signal }) => fetchRealNameInfo(signal),
+  // A reviewer may decide at any moment: read it afresh whenever the screen opens.
+  staleTime: 0,
 });
 
 export function useRealNameInfo() {
