@@ -147,6 +147,18 @@ describe('bank cards and wallets', () => {
     expect(byOther.body).toMatchObject({ status: 0, msg: 'BANK_CARD_EXISTS' });
   });
 
+  it('binds one of two simultaneous cards with the same number', async () => {
+    const first = await verifiedMember();
+    const second = await verifiedMember('Lim Kok Wai');
+    const accountNumber = nextAccountNumber();
+    const answers = await Promise.all([
+      call(first, 'bank/add', card({ accountNumber })),
+      call(second, 'bank/add', card({ accountNumber, holder: 'Lim Kok Wai' })),
+    ]);
+    expect(answers.filter((answer) => answer.body.status === 1)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.msg === 'BANK_CARD_EXISTS')).toHaveLength(1);
+  });
+
   it('unbinds a card with the fund password only, and only the own card', async () => {
     const member = await verifiedMember();
     const accountNumber = nextAccountNumber();

@@ -88,6 +88,14 @@ export function MeScreen() {
 
   const menu: MenuItem[] = [
     {
+      key: 'fundRecord',
+      label: t('screens.fundRecord'),
+      icon: 'file',
+      tone: 'teal',
+      onClick: () => void navigate(ROUTES.fundRecord),
+      testId: 'menu-fund-records',
+    },
+    {
       key: 'security',
       label: t('screens.security'),
       icon: 'shield',
