@@ -52,24 +52,10 @@ export function assertBalanced(entryPostings: PostingInput[]): void {
   }
 }
 
-/** Ids of the accounts, created on first use. */
-async function ensureAccounts(
+async function selectAccountIds(
   tx: Db,
   wanted: Map<string, { account: AccountRef; currency: Currency }>,
 ): Promise<Map<string, number>> {
-  const keys = [...wanted.keys()].sort();
-  for (const key of keys) {
-    const { account, currency } = wanted.get(key)!;
-    await tx
-      .insert(ledgerAccounts)
-      .values({
-        ownerKey: ownerKeyOf(account),
-        memberId: 'house' in account ? null : account.memberId,
-        currency,
-        bucket: 'house' in account ? 'main' : account.bucket,
-      })
-      .onConflictDoNothing();
-  }
   const ownerKeys = [...new Set([...wanted.values()].map(({ account }) => ownerKeyOf(account)))];
   const rows = await tx
     .select({
@@ -83,6 +69,29 @@ async function ensureAccounts(
   const ids = new Map<string, number>();
   for (const row of rows) ids.set(`${row.ownerKey}|${row.currency}|${row.bucket}`, row.id);
   return ids;
+}
+
+/** Ids of the accounts; the ones used for the first time are created (in key order). */
+async function ensureAccounts(
+  tx: Db,
+  wanted: Map<string, { account: AccountRef; currency: Currency }>,
+): Promise<Map<string, number>> {
+  const existing = await selectAccountIds(tx, wanted);
+  const missing = [...wanted.keys()].filter((key) => !existing.has(key)).sort();
+  if (missing.length === 0) return existing;
+  for (const key of missing) {
+    const { account, currency } = wanted.get(key)!;
+    await tx
+      .insert(ledgerAccounts)
+      .values({
+        ownerKey: ownerKeyOf(account),
+        memberId: 'house' in account ? null : account.memberId,
+        currency,
+        bucket: 'house' in account ? 'main' : account.bucket,
+      })
+      .onConflictDoNothing();
+  }
+  return selectAccountIds(tx, wanted);
 }
 
 /** Posts the entry; returns its id. Must run inside a transaction (`inTransaction`). */
