@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from '@saham/domain/currencies';
-import { minorUnitsToDecimal, toBalancesView, type MemberHoldingsMinor } from './balances.ts';
+import { formatMinor } from '@saham/domain/money';
+import { toBalancesView, type MemberHoldingsMinor } from './balances.ts';
 
 describe('balance mapping', () => {
   it.each([
@@ -13,7 +14,7 @@ describe('balance mapping', () => {
     [0n, 'VND', '0'],
     [123456789012345678901234567890n, 'HKD', '1234567890123456789012345678.90'],
   ] as const)('writes %s minor units of %s as "%s"', (amountMinor, currency, expected) => {
-    expect(minorUnitsToDecimal(amountMinor, currency)).toBe(expected);
+    expect(formatMinor(amountMinor, currency)).toBe(expected);
   });
 
   it('lists every currency in order, zero where nothing is held, totals in MYR', () => {

@@ -1,13 +1,8 @@
 // The balances shown in "my account": per currency (available and frozen) in CURRENCIES order, read
 // from the ledger, and totals in MYR at the staff-set mid rates (fx_rates). Amounts are bigint minor units until they become decimal strings on the wire.
-import {
-  BASE_CURRENCY,
-  CURRENCIES,
-  CURRENCY_SCALE,
-  isCurrency,
-  type Currency,
-} from '@saham/domain/currencies';
+import { BASE_CURRENCY, CURRENCIES, isCurrency, type Currency } from '@saham/domain/currencies';
 import { convertMinor, parseRate } from '@saham/domain/fx';
+import { formatMinor } from '@saham/domain/money';
 import type { UserInfo } from '@saham/contract/user';
 import type { Services } from '../../http/context.ts';
 import { fxRates } from '../../db/schema-exchange.ts';
@@ -30,17 +25,8 @@ export interface MemberHoldingsMinor {
   historicalPnlMinor: bigint;
 }
 
-/** 123456n MYR → "1234.56"; -5n MYR → "-0.05"; 1500n JPY → "1500". Exact: no number in between. */
-export function minorUnitsToDecimal(amountMinor: bigint, currency: Currency): string {
-  const scale = CURRENCY_SCALE[currency];
-  const sign = amountMinor < 0n ? '-' : '';
-  const digits = (amountMinor < 0n ? -amountMinor : amountMinor).toString().padStart(scale + 1, '0');
-  if (scale === 0) return `${sign}${digits}`;
-  return `${sign}${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
-}
-
 export function toBalancesView(holdings: MemberHoldingsMinor): UserInfo['balances'] {
-  const base = (amountMinor: bigint) => minorUnitsToDecimal(amountMinor, BASE_CURRENCY);
+  const base = (amountMinor: bigint) => formatMinor(amountMinor, BASE_CURRENCY);
   const byCurrency = new Map(holdings.byCurrency.map((bucket) => [bucket.currency, bucket]));
   return {
     currency: 'MYR',
@@ -54,8 +40,8 @@ export function toBalancesView(holdings: MemberHoldingsMinor): UserInfo['balance
       const bucket = byCurrency.get(currency);
       return {
         currency,
-        available: minorUnitsToDecimal(bucket?.availableMinor ?? 0n, currency),
-        frozen: minorUnitsToDecimal(bucket?.frozenMinor ?? 0n, currency),
+        available: formatMinor(bucket?.availableMinor ?? 0n, currency),
+        frozen: formatMinor(bucket?.frozenMinor ?? 0n, currency),
       };
     }),
   };
