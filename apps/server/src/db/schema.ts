@@ -112,6 +112,8 @@ export const staff = pgTable('staff', {
   /** Base32 TOTP secret; pending until totp_enrolled_at is set. */
   totpSecret: text('totp_secret'),
   totpEnrolledAt: timeColumn('totp_enrolled_at'),
+  /** The 30-second step of the last code accepted: a code is good once, never replayed. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   createdAt: createdAt(),
   lastLoginAt: timeColumn('last_login_at'),
 });

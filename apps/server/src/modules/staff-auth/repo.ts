@@ -1,5 +1,5 @@
 // Reads and writes what staff sign-in needs from the staff table.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staff } from '../../db/schema.ts';
 
@@ -34,4 +34,17 @@ export async function markTotpEnrolled(db: Db, staffId: number, now: Date): Prom
 
 export async function recordStaffLogin(db: Db, staffId: number, now: Date): Promise<void> {
   await db.update(staff).set({ lastLoginAt: now }).where(eq(staff.id, staffId));
+}
+
+/**
+ * Records a code's time step as used, only if it is later than the last one used; false means the
+ * code (or an earlier one) was already spent, so two requests with one code cannot both succeed.
+ */
+export async function consumeTotpStep(db: Db, staffId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(staff)
+    .set({ totpLastStep: step })
+    .where(and(eq(staff.id, staffId), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+    .returning({ id: staff.id });
+  return rows.length === 1;
 }

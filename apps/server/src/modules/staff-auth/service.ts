@@ -13,6 +13,7 @@ import { insertStaffSession, revokeStaffSession } from '../sessions/staff-sessio
 import { recordAudit } from '../audit/repo.ts';
 import { addFailure, clearFailures, countFailuresSince } from './login-throttle-repo.ts';
 import {
+  consumeTotpStep,
   ensurePendingTotpSecret,
   findStaffById,
   findStaffByUsername,
@@ -20,7 +21,7 @@ import {
   recordStaffLogin,
   type StaffRecord,
 } from './repo.ts';
-import { generateTotpSecret, isValidTotp, totpUri } from './totp.ts';
+import { generateTotpSecret, matchTotpStep, totpUri } from './totp.ts';
 
 const SESSION_MILLISECONDS = 12 * 3_600_000;
 const THROTTLE_WINDOW_MILLISECONDS = 15 * 60_000;
@@ -148,7 +149,11 @@ export async function loginStaff(
   if (found.totpEnrolledAt !== null && found.totpSecret !== null) {
     const otp = request.otp?.trim() ?? '';
     if (otp === '') refuse('OTP_REQUIRED');
-    if (!isValidTotp(found.totpSecret, otp, now)) return failLogin(context, keys, found, 'OTP_INVALID', now);
+    const step = matchTotpStep(found.totpSecret, otp, now);
+    // A code already used (or older than one used) is refused like a wrong one: no replay.
+    if (step === null || !(await consumeTotpStep(services.db, found.id, step))) {
+      return failLogin(context, keys, found, 'OTP_INVALID', now);
+    }
   }
   return startSession(context, found, found.role, keys, now);
 }
@@ -165,9 +170,8 @@ export async function enrolOtp(context: StaffRequestContext, request: { otp: str
   const { services, staff } = context;
   const now = services.clock.now();
   const record = await currentStaff(context);
-  if (record.totpSecret === null || !isValidTotp(record.totpSecret, request.otp.trim(), now)) {
-    refuse('OTP_INVALID');
-  }
+  const step = record.totpSecret === null ? null : matchTotpStep(record.totpSecret, request.otp.trim(), now);
+  if (step === null || !(await consumeTotpStep(services.db, staff.staffId, step))) refuse('OTP_INVALID');
   if (record.totpEnrolledAt !== null) return null;
   await services.db.transaction(async (tx) => {
     await markTotpEnrolled(tx, staff.staffId, now);

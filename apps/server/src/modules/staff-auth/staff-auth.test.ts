@@ -77,6 +77,21 @@ describe('staff sign-in', () => {
     expect(answer.body).toMatchObject({ status: 1, data: { isOtpEnrolled: true, otpEnrolment: null } });
   });
 
+  it('accepts a code once: the same code, at once or in parallel, is refused as a replay', async () => {
+    const user = await insertStaff(testApp, { role: 'admin', isOtpEnrolled: true });
+    const secret = user.totpSecret ?? '';
+    const credentials = { username: user.username, password: STAFF_PASSWORD };
+    const code = totpCodeAt(secret, testApp.clock.now());
+    const answers = await Promise.all([1, 2, 3].map(() => login(testApp, { ...credentials, otp: code })));
+    expect(answers.map((answer) => answer.body.msg).sort()).toEqual(['', 'OTP_INVALID', 'OTP_INVALID']);
+    // An earlier step's code, still inside the drift window, is refused once a later one was used.
+    const earlier = totpCodeAt(secret, new Date(testApp.clock.now().getTime() - 30_000));
+    expect((await login(testApp, { ...credentials, otp: earlier })).body.msg).toBe('OTP_INVALID');
+    testApp.clock.advance(30_000);
+    const next = await login(testApp, { ...credentials, otp: totpCodeAt(secret, testApp.clock.now()) });
+    expect(next.body.status).toBe(1);
+  });
+
   it('enrols TOTP with a code from the pending secret, after which login needs a code', async () => {
     const user = await insertStaff(testApp, { role: 'reviewer' });
     const first = await login(testApp, { username: user.username, password: STAFF_PASSWORD });

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { generateTotpSecret, isValidTotp, totpCodeAt, totpUri } from './totp.ts';
+import { generateTotpSecret, matchTotpStep, totpCodeAt, totpUri } from './totp.ts';
 
 describe('staff TOTP', () => {
   const secret = generateTotpSecret();
   const now = new Date('2026-11-23T02:00:10Z');
 
-  it('accepts the code of the current step and of the steps either side', () => {
-    expect(isValidTotp(secret, totpCodeAt(secret, now), now)).toBe(true);
-    expect(isValidTotp(secret, totpCodeAt(secret, new Date(now.getTime() - 30_000)), now)).toBe(true);
-    expect(isValidTotp(secret, totpCodeAt(secret, new Date(now.getTime() + 30_000)), now)).toBe(true);
+  const step = Math.floor(now.getTime() / 30_000);
+
+  it('accepts the code of the current step and of the steps either side, naming the step', () => {
+    expect(matchTotpStep(secret, totpCodeAt(secret, now), now)).toBe(step);
+    expect(matchTotpStep(secret, totpCodeAt(secret, new Date(now.getTime() - 30_000)), now)).toBe(step - 1);
+    expect(matchTotpStep(secret, totpCodeAt(secret, new Date(now.getTime() + 30_000)), now)).toBe(step + 1);
   });
 
   it('refuses a code two steps away, and anything that is not six digits', () => {
-    expect(isValidTotp(secret, totpCodeAt(secret, new Date(now.getTime() - 90_000)), now)).toBe(false);
-    expect(isValidTotp(secret, totpCodeAt(secret, new Date(now.getTime() + 90_000)), now)).toBe(false);
-    expect(isValidTotp(secret, '12345', now)).toBe(false);
-    expect(isValidTotp(secret, 'abcdef', now)).toBe(false);
+    expect(matchTotpStep(secret, totpCodeAt(secret, new Date(now.getTime() - 90_000)), now)).toBeNull();
+    expect(matchTotpStep(secret, totpCodeAt(secret, new Date(now.getTime() + 90_000)), now)).toBeNull();
+    expect(matchTotpStep(secret, '12345', now)).toBeNull();
+    expect(matchTotpStep(secret, 'abcdef', now)).toBeNull();
   });
 
   it('builds an otpauth URI with the Saham issuer, SHA1, 6 digits and 30 seconds', () => {

@@ -1,5 +1,6 @@
 // Time-based one-time passwords for staff (RFC 6238): SHA1, 6 digits, 30-second steps, accepting the
-// step before and after to allow for clock drift. Always checked against the server's clock.
+// step before and after to allow for clock drift. Always checked against the server's clock. A match
+// names its step so that the caller can refuse a code used before (RFC 6238 §5.2).
 import { Secret, TOTP } from 'otpauth';
 
 const ISSUER = 'Saham';
@@ -25,10 +26,13 @@ export function totpUri(secretBase32: string, username: string): string {
   return totpFor(secretBase32, username).toString();
 }
 
-export function isValidTotp(secretBase32: string, code: string, now: Date): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+const PERIOD_MILLISECONDS = 30_000;
+
+/** The time step a code belongs to, or null when it matches none of the accepted steps. */
+export function matchTotpStep(secretBase32: string, code: string, now: Date): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
   const delta = totpFor(secretBase32, 'check').validate({ token: code, timestamp: now.getTime(), window: 1 });
-  return delta !== null;
+  return delta === null ? null : Math.floor(now.getTime() / PERIOD_MILLISECONDS) + delta;
 }
 
 /** The code an authenticator shows at `now` (tests and the demo seed). */
