@@ -36,7 +36,7 @@ export const createStaff = staffCall({
 export const setStaffActive = staffCall({
   path: 'staff/setActive',
   roles: ['admin'],
-  request: z.object({ id: z.number().int(), isActive: z.boolean() }),
+  request: z.object({ id: z.number().int(), isActive: z.boolean(), reason: z.string().max(500) }),
   response: staffRowSchema,
 });
 

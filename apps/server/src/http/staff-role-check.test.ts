@@ -49,7 +49,7 @@ const SAMPLE_BODIES: Record<string, object> = {
   'config/update': { items: [] },
   'staff/list': { page: 1 },
   'staff/create': { username: '!', password: 'weak', role: 'support' },
-  'staff/setActive': { id: MISSING_ID, isActive: true },
+  'staff/setActive': { id: MISSING_ID, isActive: true, reason: 'Role check' },
   'staff/resetOtp': { id: MISSING_ID },
   'audit/list': { page: 1 },
   'ledger/check': {},

@@ -1,4 +1,4 @@
-// Staff accounts (admin only): list, create, activate or deactivate, reset TOTP.
+// Staff accounts (admin only): list, create, activate or deactivate (with a reason), reset TOTP.
 import { useState } from 'react';
 import { App, Button, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -8,6 +8,7 @@ import { useCurrentStaff } from '../../shared/auth/current-staff.tsx';
 import { formatDateTime } from '../../shared/format/format-date-time.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { ReasonModal } from '../../shared/ui/reason-modal.tsx';
 import { serverPaging } from '../../shared/ui/table-paging.ts';
 import { useStaffList } from './api/list-staff.ts';
 import { useResetStaffOtp } from './api/reset-staff-otp.ts';
@@ -83,17 +84,10 @@ export function StaffPage() {
   const staffList = useStaffList(page);
   const setActive = useSetStaffActive();
   const resetOtp = useResetStaffOtp();
+  const [toggling, setToggling] = useState<StaffRow | null>(null);
 
   const columns = useColumns({
-    toggleActive: (staff) =>
-      void modal.confirm({
-        title: staff.isActive ? t('staff.deactivateTitle') : t('staff.activateTitle'),
-        content: staff.username,
-        okText: t('common.confirm'),
-        okButtonProps: { danger: staff.isActive, 'data-testid': 'confirm-ok' },
-        cancelText: t('common.cancel'),
-        onOk: () => setActive.mutateAsync({ id: staff.id, isActive: !staff.isActive }).catch(() => undefined),
-      }),
+    toggleActive: setToggling,
     resetOtp: (staff) =>
       void modal.confirm({
         title: t('staff.resetOtpTitle'),
@@ -125,6 +119,17 @@ export function StaffPage() {
         size="middle"
       />
       <CreateStaffModal open={isCreating} onClose={() => setIsCreating(false)} />
+      <ReasonModal
+        open={toggling !== null}
+        title={toggling?.isActive ? t('staff.deactivateTitle') : t('staff.activateTitle')}
+        summary={toggling?.username ?? null}
+        onConfirm={(reason) =>
+          toggling
+            ? setActive.mutateAsync({ id: toggling.id, isActive: !toggling.isActive, reason })
+            : Promise.resolve()
+        }
+        onClose={() => setToggling(null)}
+      />
     </>
   );
 }

@@ -87,11 +87,13 @@ export async function createStaffAccount(
 
 export async function setStaffActive(
   context: StaffRequestContext,
-  request: { id: number; isActive: boolean },
+  request: { id: number; isActive: boolean; reason: string },
 ): Promise<StaffRow> {
   const { services, staff } = context;
+  const reason = request.reason.trim();
+  if (reason === '') refuse('REASON_REQUIRED');
   // Locking oneself out would leave no one to undo it.
-  if (request.id === staff.staffId && !request.isActive) refuse('INVALID_INPUT', { field: 'id' });
+  if (request.id === staff.staffId && !request.isActive) refuse('STAFF_SELF_DEACTIVATION');
   const now = services.clock.now();
   await services.db.transaction(async (tx) => {
     const current = await lockStaffAccount(tx, request.id);
@@ -105,6 +107,7 @@ export async function setStaffActive(
       targetId: request.id,
       before: { isActive: current.isActive },
       after: { isActive: request.isActive },
+      reason,
       ip: context.ip,
       at: now,
     });

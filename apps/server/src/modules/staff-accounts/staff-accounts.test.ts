@@ -79,7 +79,9 @@ describe('staff accounts', () => {
 
   it('deactivates a staff account: their sessions end and they cannot log in', async () => {
     const support = await createLoggedInStaff(testApp, 'support');
-    const answer = await call('staff/setActive', { id: support.staffId, isActive: false });
+    const blank = await call('staff/setActive', { id: support.staffId, isActive: false, reason: '  ' });
+    expect(blank.body).toEqual({ status: 0, msg: 'REASON_REQUIRED', params: {} });
+    const answer = await call('staff/setActive', { id: support.staffId, isActive: false, reason: 'Left' });
     expect(answer.body).toMatchObject({ status: 1, data: { isActive: false } });
     expect((await postStaff(testApp.app, 'auth/me', {}, { session: support.session })).statusCode).toBe(401);
     const login = await postStaff(testApp.app, 'auth/login', {
@@ -92,14 +94,19 @@ describe('staff accounts', () => {
       targetId: String(support.staffId),
       before: { isActive: true },
       after: { isActive: false },
+      reason: 'Left',
     });
-    const reactivated = await call('staff/setActive', { id: support.staffId, isActive: true });
+    const reactivated = await call('staff/setActive', {
+      id: support.staffId,
+      isActive: true,
+      reason: 'Back',
+    });
     expect(reactivated.body).toMatchObject({ status: 1, data: { isActive: true } });
   });
 
   it('does not let an admin deactivate themself', async () => {
-    const answer = await call('staff/setActive', { id: admin.staffId, isActive: false });
-    expect(answer.body).toEqual({ status: 0, msg: 'INVALID_INPUT', params: { field: 'id' } });
+    const answer = await call('staff/setActive', { id: admin.staffId, isActive: false, reason: 'Oops' });
+    expect(answer.body).toEqual({ status: 0, msg: 'STAFF_SELF_DEACTIVATION', params: {} });
     const [row] = await testApp.services.db.select().from(staff).where(eq(staff.id, admin.staffId));
     expect(row?.isActive).toBe(true);
   });
@@ -121,6 +128,8 @@ describe('staff accounts', () => {
 
   it('answers NOT_FOUND when activating an unknown staff account', async () => {
     await insertStaff(testApp, { role: 'support' });
-    expect((await call('staff/setActive', { id: 777777, isActive: true })).body.msg).toBe('NOT_FOUND');
+    expect((await call('staff/setActive', { id: 777777, isActive: true, reason: 'x' })).body.msg).toBe(
+      'NOT_FOUND',
+    );
   });
 });
