@@ -18,6 +18,8 @@ type Report = (name: string, figure: string, target: string, isMet: boolean) => 
 
 const CONNECTIONS = 32;
 const DEMO = { account: '601123456789', password: 'Demo1234' };
+/** Prefix of the scratch databases this bench creates on the PostgreSQL server. */
+const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'saham_bench';
 
 async function fundDemoMember(databaseUrl: string | null, dataDir: string): Promise<void> {
   const database = await openDatabase({ databaseUrl, dataDir });
@@ -50,7 +52,7 @@ async function fundDemoMember(databaseUrl: string | null, dataDir: string): Prom
 }
 
 /** Exchanges per second at CONNECTIONS connections for `seconds`, after a short warm-up. */
-async function exchangesPerSecond(databaseUrl: string | null, seconds: number): Promise<number> {
+export async function exchangesPerSecond(databaseUrl: string | null, seconds: number): Promise<number> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saham-bench-fx-'));
   const env = {
     DATA_DIR: dataDir,
@@ -92,7 +94,7 @@ async function exchangesPerSecond(databaseUrl: string | null, seconds: number): 
 
 /** pgbench's default TPC-B-like run, 8 clients, 2 threads, on a scratch database of the same server. */
 function pgbenchTps(serverUrl: string, seconds: number): number {
-  const name = `saham_pgbench_${Date.now()}`;
+  const name = `${DATABASE_PREFIX}_pgbench_${Date.now()}`;
   const admin = new URL(serverUrl);
   const scratch = new URL(serverUrl);
   scratch.pathname = `/${name}`;
@@ -115,8 +117,11 @@ function pgbenchTps(serverUrl: string, seconds: number): number {
   }
 }
 
-async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `saham_bench_fx_${Date.now()}`;
+export async function scratchDatabase(
+  serverUrl: string,
+  label = 'fx',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${DATABASE_PREFIX}_${label}_${Date.now()}`;
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   await client.query(`create database ${name}`);

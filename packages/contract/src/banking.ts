@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { WALLET_TYPES } from '@saham/domain/wallet-address';
 import { STAFF_ROLES, memberCall, staffCall } from './call.ts';
-import { isoTimeSchema, nullSchema } from './envelope.ts';
+import { isoTimeSchema, nullSchema, pageSchema, pagedSchema } from './envelope.ts';
 
 const text = (max: number) => z.string().max(max);
 
@@ -30,11 +30,12 @@ export const bankCardSchema = z.object({
 });
 export type BankCard = z.infer<typeof bankCardSchema>;
 
+/** The member's bound cards, newest first, ten a page. */
 export const listBankCards = memberCall({
   path: 'bank/list',
   access: 'member',
-  request: z.object({}),
-  response: z.array(bankCardSchema),
+  request: z.object({ page: pageSchema }),
+  response: pagedSchema(bankCardSchema),
 });
 
 export const addBankCard = memberCall({
@@ -66,11 +67,12 @@ export const walletSchema = z.object({
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
+/** The member's bound wallets, newest first, ten a page. */
 export const listWallets = memberCall({
   path: 'wallet/list',
   access: 'member',
-  request: z.object({}),
-  response: z.array(walletSchema),
+  request: z.object({ page: pageSchema }),
+  response: pagedSchema(walletSchema),
 });
 
 export const addWallet = memberCall({

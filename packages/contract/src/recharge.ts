@@ -10,6 +10,9 @@ export type DepositChannelKind = (typeof DEPOSIT_CHANNEL_KINDS)[number];
 export const PAYMENT_GATEWAYS = ['fpx', 'duitnow'] as const;
 export const FUNDING_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type FundingStatus = (typeof FUNDING_STATUSES)[number];
+/** A deposit may also expire: an online-banking payment left unpaid past its channel's expiry. */
+export const DEPOSIT_STATUSES = [...FUNDING_STATUSES, 'expired'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'hh:mm:ss');
 export const channelWindowSchema = z.object({
@@ -45,11 +48,13 @@ export const depositRecordSchema = z.object({
   kind: z.enum(DEPOSIT_CHANNEL_KINDS),
   currency: z.enum(CURRENCIES),
   amount: moneySchema,
-  status: z.enum(FUNDING_STATUSES),
+  status: z.enum(DEPOSIT_STATUSES),
   rejectReason: z.string().nullable(),
   gatewayReference: z.string().nullable(),
   createdAt: isoTimeSchema,
   reviewedAt: isoTimeSchema.nullable(),
+  /** Online banking: when the unpaid payment expires; null for other channels. */
+  expiresAt: isoTimeSchema.nullable(),
 });
 export type DepositRecord = z.infer<typeof depositRecordSchema>;
 
@@ -75,7 +80,11 @@ export const rechargeApply = memberCall({
   response: depositRecordSchema,
 });
 
-/** Online banking in the demo: the built-in sandbox gateway completes the payment and credits it. */
+/**
+ * Online banking in the demo: the built-in sandbox gateway completes the payment and credits it.
+ * Refused with DEPOSIT_EXPIRED once the payment has expired (nothing is credited), and with
+ * PAYMENT_GATEWAY_UNAVAILABLE when the server runs without the sandbox gateway.
+ */
 export const rechargeSandboxPay = memberCall({
   path: 'recharge/sandboxPay',
   access: 'member',
@@ -106,7 +115,7 @@ export type StaffDepositRow = z.infer<typeof staffDepositRowSchema>;
 export const staffRechargeList = staffCall({
   path: 'recharge/list',
   roles: ['admin', 'reviewer', 'support'],
-  request: z.object({ status: z.enum(FUNDING_STATUSES).optional(), page: pageSchema }),
+  request: z.object({ status: z.enum(DEPOSIT_STATUSES).optional(), page: pageSchema }),
   response: pagedSchema(staffDepositRowSchema),
 });
 
@@ -124,9 +133,13 @@ export const staffRechargeReject = staffCall({
   response: staffDepositRowSchema,
 });
 
+export const PAYMENT_EXPIRY_MINUTES = { default: 30, min: 1, max: 1440 } as const;
+
 export const staffChannelSchema = depositChannelSchema.extend({
   isEnabled: z.boolean(),
   sortOrder: z.number().int(),
+  /** Online banking: minutes an unpaid payment stays open before the deposit expires. */
+  paymentExpiryMinutes: z.number().int(),
 });
 export type StaffChannel = z.infer<typeof staffChannelSchema>;
 
@@ -153,6 +166,13 @@ export const channelInputSchema = z.object({
   gateway: z.enum(PAYMENT_GATEWAYS).nullable(),
   isEnabled: z.boolean(),
   sortOrder: z.number().int().min(0).max(100000),
+  /** Undefined keeps the current expiry (30 minutes for a new channel). */
+  paymentExpiryMinutes: z
+    .number()
+    .int()
+    .min(PAYMENT_EXPIRY_MINUTES.min)
+    .max(PAYMENT_EXPIRY_MINUTES.max)
+    .optional(),
   /** Undefined keeps the current password, null clears it, a string sets it. */
   password: z.string().min(1).max(100).nullable().optional(),
 });

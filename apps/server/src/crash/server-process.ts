@@ -27,7 +27,8 @@ export async function freePort(): Promise<number> {
 }
 
 async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 45_000;
+  // Generous: a loaded CI machine can take well over a minute to start PGlite and apply migrations.
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -51,6 +52,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       PASSWORD_HASH_COST: 'test',
       SAHAM_CLOCK_START: '2026-11-23T02:00:00Z',
       RATE_LIMIT_PER_MINUTE: '1000000',
+      // Money only: no market engine (and no price backfill) competing for the CPU mid-stream.
+      MARKET_ENGINE: 'off',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -107,24 +110,58 @@ export async function createScratchDatabase(
   };
 }
 
-/** POSTs a member call to a running server. */
-export async function postJson(
-  baseUrl: string,
-  path: string,
-  body: object,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; msg: string; data?: unknown; params?: unknown }> {
-  const response = await fetch(`${baseUrl}/api/vue/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
+type Answer = { status: number; msg: string; data?: unknown; params?: unknown };
+
+async function answerOf(response: Response, what: string): Promise<Answer> {
   const parsed: unknown = await response.json();
-  if (typeof parsed !== 'object' || parsed === null) throw new Error(`${path}: no JSON answer`);
+  if (typeof parsed !== 'object' || parsed === null) throw new Error(`${what}: no JSON answer`);
   return {
     status: Number(Reflect.get(parsed, 'status')),
     msg: String(Reflect.get(parsed, 'msg')),
     data: Reflect.get(parsed, 'data'),
     params: Reflect.get(parsed, 'params'),
   };
+}
+
+async function post(url: string, body: object, headers: Record<string, string>): Promise<Answer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return answerOf(response, url);
+}
+
+/** POSTs a member call to a running server. */
+export function postJson(
+  baseUrl: string,
+  path: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  return post(`${baseUrl}/api/vue/${path}`, body, headers);
+}
+
+/** POSTs a staff call to a running server. */
+export function postAdminJson(
+  baseUrl: string,
+  path: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  return post(`${baseUrl}/api/admin/${path}`, body, headers);
+}
+
+/** Uploads a file as the member (common/upload, multipart field `file`). */
+export async function uploadFile(
+  baseUrl: string,
+  bytes: Buffer,
+  fileName: string,
+  contentType: string,
+  headers: Record<string, string>,
+): Promise<Answer> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), fileName);
+  const response = await fetch(`${baseUrl}/api/vue/common/upload`, { method: 'POST', headers, body: form });
+  return answerOf(response, 'common/upload');
 }

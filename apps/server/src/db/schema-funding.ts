@@ -40,6 +40,8 @@ export const depositChannels = pgTable('deposit_channels', {
   qrImageUrl: text('qr_image_url'),
   /** fpx | duitnow for online banking. */
   gateway: text('gateway'),
+  /** Online banking: minutes an unpaid payment stays open before the deposit expires. */
+  paymentExpiryMinutes: integer('payment_expiry_minutes').notNull().default(30),
   isEnabled: boolean('is_enabled').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: timeColumn('created_at').notNull().defaultNow(),
@@ -54,7 +56,7 @@ export const deposits = pgTable(
     channelId: integer('channel_id').notNull(),
     currency: text('currency').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    /** pending → approved | rejected; only a guarded update leaves pending. */
+    /** pending → approved | rejected | expired; only a guarded update leaves pending. */
     status: text('status').notNull().default('pending'),
     voucherUploadId: integer('voucher_upload_id'),
     txHash: text('tx_hash'),
@@ -64,10 +66,15 @@ export const deposits = pgTable(
     reviewedAt: timeColumn('reviewed_at'),
     entryId: integer('entry_id'),
     createdAt: timeColumn('created_at').notNull(),
+    /** Online banking: when the unpaid payment expires (the channel's expiry after applying). */
+    expiresAt: timeColumn('expires_at'),
   },
   (table) => [
     index('deposits_member_idx').on(table.memberId, table.id),
     index('deposits_status_idx').on(table.status, table.id),
+    index('deposits_pending_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`status = 'pending' and expires_at is not null`),
     // A pending deposit blocks a new one, also when two applications race.
     uniqueIndex('deposits_one_pending_idx')
       .on(table.memberId)

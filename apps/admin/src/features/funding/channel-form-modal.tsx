@@ -5,6 +5,7 @@ import { Checkbox, Form, Input, InputNumber, Modal, Select, Switch } from 'antd'
 import { useTranslation } from 'react-i18next';
 import {
   DEPOSIT_CHANNEL_KINDS,
+  PAYMENT_EXPIRY_MINUTES,
   PAYMENT_GATEWAYS,
   type ChannelInput,
   type StaffChannel,
@@ -31,6 +32,7 @@ interface ChannelFormValues {
   cryptoAddress?: string;
   qrImageUrl?: string;
   gateway?: ChannelInput['gateway'];
+  paymentExpiryMinutes: number;
   isEnabled: boolean;
   sortOrder: number;
   password?: string;
@@ -48,6 +50,7 @@ function initialValues(channel: StaffChannel | null): ChannelFormValues {
       days: [1, 2, 3, 4, 5],
       start: '00:00:00',
       end: '23:59:59',
+      paymentExpiryMinutes: PAYMENT_EXPIRY_MINUTES.default,
       isEnabled: true,
       sortOrder: 0,
     };
@@ -67,6 +70,7 @@ function initialValues(channel: StaffChannel | null): ChannelFormValues {
     cryptoAddress: channel.cryptoAddress ?? '',
     qrImageUrl: channel.qrImageUrl ?? '',
     gateway: channel.gateway,
+    paymentExpiryMinutes: channel.paymentExpiryMinutes,
     isEnabled: channel.isEnabled,
     sortOrder: channel.sortOrder,
   };
@@ -89,6 +93,7 @@ function toInput(values: ChannelFormValues): ChannelInput {
     cryptoAddress: orNull(values.cryptoAddress),
     qrImageUrl: orNull(values.qrImageUrl),
     gateway: values.kind === 'online_banking' ? (values.gateway ?? 'fpx') : null,
+    paymentExpiryMinutes: values.paymentExpiryMinutes,
     isEnabled: values.isEnabled,
     sortOrder: values.sortOrder,
     ...(values.clearPassword || password !== null ? { password } : {}),
@@ -188,9 +193,24 @@ export function ChannelFormModal({
           </>
         )}
         {kind === 'online_banking' && (
-          <Form.Item name="gateway" label={t('funding.gateway')}>
-            <Select options={PAYMENT_GATEWAYS.map((value) => ({ value, label: value.toUpperCase() }))} />
-          </Form.Item>
+          <>
+            <Form.Item name="gateway" label={t('funding.gateway')}>
+              <Select options={PAYMENT_GATEWAYS.map((value) => ({ value, label: value.toUpperCase() }))} />
+            </Form.Item>
+            <Form.Item
+              name="paymentExpiryMinutes"
+              label={t('funding.paymentExpiryMinutes')}
+              extra={t('funding.paymentExpiryHint')}
+              rules={required}
+            >
+              <InputNumber
+                min={PAYMENT_EXPIRY_MINUTES.min}
+                max={PAYMENT_EXPIRY_MINUTES.max}
+                precision={0}
+                data-testid="channel-payment-expiry"
+              />
+            </Form.Item>
+          </>
         )}
         <Form.Item
           name="password"

@@ -6,7 +6,7 @@ import { Button, Image, Popconfirm, Segmented, Space, Spin, Table, Typography } 
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { staffRechargeApprove, type FundingStatus, type StaffDepositRow } from '@saham/contract/recharge';
+import { staffRechargeApprove, type DepositStatus, type StaffDepositRow } from '@saham/contract/recharge';
 import { formatMoney } from '@saham/domain/format-money';
 import { useCanCall } from '../../shared/auth/current-staff.tsx';
 import { formatDateTime } from '../../shared/format/format-date-time.ts';
@@ -18,7 +18,7 @@ import { useRechargeApprove } from './api/approve-deposit.ts';
 import { useRechargeList } from './api/list-deposits.ts';
 import { useRechargeReject } from './api/reject-deposit.ts';
 import { useVoucherImage } from './api/voucher-image.ts';
-import { FundingStatusTag, STATUS_FILTERS } from './funding-status.tsx';
+import { DEPOSIT_STATUS_FILTERS, FundingStatusTag } from './funding-status.tsx';
 
 function Voucher({ publicId }: { publicId: string }) {
   const image = useVoucherImage(publicId);
@@ -142,7 +142,7 @@ function useColumns(onReject: (row: StaffDepositRow) => void): TableColumnsType<
 
 export function DepositsPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<FundingStatus | 'all'>('pending');
+  const [status, setStatus] = useState<DepositStatus | 'all'>('pending');
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<StaffDepositRow | null>(null);
   const list = useRechargeList({ page, ...(status === 'all' ? {} : { status }) });
@@ -157,7 +157,7 @@ export function DepositsPage() {
           setStatus(value);
           setPage(1);
         }}
-        options={STATUS_FILTERS.map((value) => ({
+        options={DEPOSIT_STATUS_FILTERS.map((value) => ({
           value,
           label: value === 'all' ? t('funding.all') : t(`funding.statuses.${value}`),
         }))}

@@ -1,12 +1,25 @@
 // The status tag of a deposit or withdrawal.
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FundingStatus } from '@saham/contract/recharge';
+import type { DepositStatus, FundingStatus } from '@saham/contract/recharge';
 
-const STATUS_COLORS: Record<FundingStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red' };
+const STATUS_COLORS: Record<DepositStatus, string> = {
+  pending: 'gold',
+  approved: 'green',
+  rejected: 'red',
+  expired: 'default',
+};
 export const STATUS_FILTERS: (FundingStatus | 'all')[] = ['pending', 'approved', 'rejected', 'all'];
+/** Deposits may also have expired (an unpaid online-banking payment). */
+export const DEPOSIT_STATUS_FILTERS: (DepositStatus | 'all')[] = [
+  'pending',
+  'approved',
+  'rejected',
+  'expired',
+  'all',
+];
 
-export function FundingStatusTag({ status }: { status: FundingStatus }) {
+export function FundingStatusTag({ status }: { status: DepositStatus }) {
   const { t } = useTranslation();
   return <Tag color={STATUS_COLORS[status]}>{t(`funding.statuses.${status}`)}</Tag>;
 }

@@ -91,7 +91,7 @@ describe('bank cards and wallets', () => {
       bankName: 'Maybank',
       branch: 'Jalan Tun Perak',
     });
-    const list = dataOf(await call(member, 'bank/list', {}), listBankCards);
+    const list = dataOf(await call(member, 'bank/list', {}), listBankCards).items;
     expect(list).toEqual([added]);
     expect(JSON.stringify(list)).not.toContain(accountNumber);
     // The funding slice reads the full card through the repository.
@@ -178,7 +178,12 @@ describe('bank cards and wallets', () => {
     expect(notSet.body).toMatchObject({ status: 0, msg: 'FUND_PASSWORD_NOT_SET' });
     const deleted = await call(member, 'bank/delete', { id: added.id, fundPassword: TEST_FUND_PASSWORD });
     expect(deleted.body).toEqual({ status: 1, msg: '', data: null });
-    expect(dataOf(await call(member, 'bank/list', {}), listBankCards)).toEqual([]);
+    expect(dataOf(await call(member, 'bank/list', {}), listBankCards)).toEqual({
+      items: [],
+      page: 1,
+      total: 0,
+      hasMore: false,
+    });
     const again = await call(member, 'bank/delete', { id: added.id, fundPassword: TEST_FUND_PASSWORD });
     expect(again.body).toMatchObject({ status: 0, msg: 'BANK_CARD_NOT_FOUND' });
     // Once unbound, the number can be bound again.
@@ -200,7 +205,7 @@ describe('bank cards and wallets', () => {
       address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
     });
     expect(btc.body.status).toBe(1);
-    const list = dataOf(await call(member, 'wallet/list', {}), listWallets);
+    const list = dataOf(await call(member, 'wallet/list', {}), listWallets).items;
     expect(list.map((wallet) => wallet.type)).toEqual(['BTC', 'ETH', 'USDT-TRC20']);
     expect(JSON.stringify(list)).not.toContain(TRC20);
   });
@@ -237,7 +242,39 @@ describe('bank cards and wallets', () => {
     expect(wrong.body).toMatchObject({ status: 0, msg: 'WRONG_FUND_PASSWORD' });
     const deleted = await call(member, 'wallet/delete', { id: wallet.id, fundPassword: TEST_FUND_PASSWORD });
     expect(deleted.body.status).toBe(1);
-    expect(dataOf(await call(member, 'wallet/list', {}), listWallets)).toEqual([]);
+    expect(dataOf(await call(member, 'wallet/list', {}), listWallets).items).toEqual([]);
+  });
+
+  it('lists cards and wallets ten a page, newest first, with the total and whether more follow', async () => {
+    const member = await verifiedMember();
+    const cardIds: number[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      cardIds.push(dataOf(await call(member, 'bank/add', card()), addBankCard).id);
+    }
+    const firstCards = dataOf(await call(member, 'bank/list', { page: 1 }), listBankCards);
+    expect(firstCards).toMatchObject({ page: 1, total: 12, hasMore: true });
+    expect(firstCards.items.map((row) => row.id)).toEqual(cardIds.slice(2).reverse());
+    const secondCards = dataOf(await call(member, 'bank/list', { page: 2 }), listBankCards);
+    expect(secondCards).toMatchObject({ page: 2, total: 12, hasMore: false });
+    expect(secondCards.items.map((row) => row.id)).toEqual(cardIds.slice(0, 2).reverse());
+    // Another member's cards are neither listed nor counted.
+    const other = await verifiedMember('Lim Kok Wai');
+    await call(other, 'bank/add', card({ holder: 'Lim Kok Wai' }));
+    expect(dataOf(await call(member, 'bank/list', { page: 1 }), listBankCards).total).toBe(12);
+    const badPage = await call(member, 'bank/list', { page: 0 });
+    expect(badPage.body).toMatchObject({ status: 0, msg: 'INVALID_INPUT' });
+
+    const walletIds: number[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      const address = `0x${(index + 1).toString(16).padStart(40, 'a')}`;
+      walletIds.push(dataOf(await call(member, 'wallet/add', { type: 'ETH', address }), addWallet).id);
+    }
+    const firstWallets = dataOf(await call(member, 'wallet/list', { page: 1 }), listWallets);
+    expect(firstWallets).toMatchObject({ page: 1, total: 11, hasMore: true });
+    expect(firstWallets.items.map((row) => row.id)).toEqual(walletIds.slice(1).reverse());
+    const secondWallets = dataOf(await call(member, 'wallet/list', { page: 2 }), listWallets);
+    expect(secondWallets).toMatchObject({ page: 2, total: 11, hasMore: false });
+    expect(secondWallets.items.map((row) => row.id)).toEqual([walletIds[0]]);
   });
 
   it('lets admins edit the bank list, audited; other staff only read it', async () => {

@@ -1,7 +1,9 @@
 // Reads and writes bank cards, the bank reference list and crypto wallets.
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { Db } from '../../db/client.ts';
 import { bankCards, banks, uploads, wallets } from '../../db/schema-identity.ts';
+import { pageOffset } from '../../db/paging.ts';
 
 export interface MemberBankCard {
   id: number;
@@ -61,7 +63,7 @@ export async function upsertBank(tx: Db, bank: typeof banks.$inferInsert): Promi
     });
 }
 
-export async function findMemberBankCards(db: Db, memberId: number) {
+function selectMemberBankCards(db: Db) {
   return db
     .select({
       id: bankCards.id,
@@ -73,9 +75,28 @@ export async function findMemberBankCards(db: Db, memberId: number) {
       createdAt: bankCards.createdAt,
     })
     .from(bankCards)
-    .innerJoin(banks, eq(banks.code, bankCards.bankCode))
-    .where(and(eq(bankCards.memberId, memberId), isNull(bankCards.deletedAt)))
-    .orderBy(desc(bankCards.id));
+    .innerJoin(banks, eq(banks.code, bankCards.bankCode));
+}
+
+const boundCardsOf = (memberId: number) => and(eq(bankCards.memberId, memberId), isNull(bankCards.deletedAt));
+
+/** One page of the member's bound cards, newest first, and how many they have bound. */
+export async function findMemberBankCardPage(db: Db, memberId: number, page: number) {
+  const rows = await selectMemberBankCards(db)
+    .where(boundCardsOf(memberId))
+    .orderBy(desc(bankCards.id))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
+  const [totalRow] = await db.select({ total: count() }).from(bankCards).where(boundCardsOf(memberId));
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** The member's bound card with this id as the list shows it, or null. */
+export async function findMemberBankCardRow(db: Db, memberId: number, cardId: number) {
+  const [row] = await selectMemberBankCards(db)
+    .where(and(boundCardsOf(memberId), eq(bankCards.id, cardId)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** True when any member has this account number bound (not deleted). */
@@ -104,7 +125,7 @@ export async function softDeleteBankCard(db: Db, memberId: number, cardId: numbe
   return rows.length > 0;
 }
 
-export async function findMemberWallets(db: Db, memberId: number) {
+function selectMemberWallets(db: Db) {
   return db
     .select({
       id: wallets.id,
@@ -114,9 +135,28 @@ export async function findMemberWallets(db: Db, memberId: number) {
       createdAt: wallets.createdAt,
     })
     .from(wallets)
-    .leftJoin(uploads, eq(uploads.id, wallets.qrUploadId))
-    .where(and(eq(wallets.memberId, memberId), isNull(wallets.deletedAt)))
-    .orderBy(desc(wallets.id));
+    .leftJoin(uploads, eq(uploads.id, wallets.qrUploadId));
+}
+
+const boundWalletsOf = (memberId: number) => and(eq(wallets.memberId, memberId), isNull(wallets.deletedAt));
+
+/** One page of the member's bound wallets, newest first, and how many they have bound. */
+export async function findMemberWalletPage(db: Db, memberId: number, page: number) {
+  const rows = await selectMemberWallets(db)
+    .where(boundWalletsOf(memberId))
+    .orderBy(desc(wallets.id))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
+  const [totalRow] = await db.select({ total: count() }).from(wallets).where(boundWalletsOf(memberId));
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** The member's bound wallet with this id as the list shows it, or null. */
+export async function findMemberWalletRow(db: Db, memberId: number, walletId: number) {
+  const [row] = await selectMemberWallets(db)
+    .where(and(boundWalletsOf(memberId), eq(wallets.id, walletId)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The member's bound wallet with this id, or null; the funding slice may use it for withdrawals. */

@@ -27,10 +27,10 @@ import {
 
 export function registerBankingRoutes(app: FastifyInstance, services: Services): void {
   registerMemberCall(app, services, listBanksCall, (_body, context) => listBanks(context));
-  registerMemberCall(app, services, listBankCardsCall, (_body, context) => listBankCards(context));
+  registerMemberCall(app, services, listBankCardsCall, (body, context) => listBankCards(context, body.page));
   registerMemberCall(app, services, addBankCardCall, (body, context) => addBankCard(context, body));
   registerMemberCall(app, services, deleteBankCardCall, (body, context) => deleteBankCard(context, body));
-  registerMemberCall(app, services, listWalletsCall, (_body, context) => listWallets(context));
+  registerMemberCall(app, services, listWalletsCall, (body, context) => listWallets(context, body.page));
   registerMemberCall(app, services, addWalletCall, (body, context) => addWallet(context, body));
   registerMemberCall(app, services, deleteWalletCall, (body, context) => deleteWallet(context, body));
   registerStaffCall(app, services, staffListBanksCall, (_body, context) => staffListBanks(context));

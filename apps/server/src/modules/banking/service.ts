@@ -3,12 +3,14 @@
 // leave the server masked. Staff maintain the bank reference list.
 import { eq } from 'drizzle-orm';
 import type { Bank, BankCard, StaffBank, Wallet } from '@saham/contract/banking';
+import type { Paged } from '@saham/contract/envelope';
 import type { WalletType } from '@saham/domain/wallet-address';
 import { WALLET_TYPES, isValidWalletAddress } from '@saham/domain/wallet-address';
 import { maskTail } from '@saham/domain/mykad';
 import type { MemberOnlyContext, StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { toPaged } from '../../db/paging.ts';
 import { uniqueViolationConstraint } from '../../db/unique-violation.ts';
 import { members } from '../../db/schema.ts';
 import { recordAudit } from '../audit/repo.ts';
@@ -20,9 +22,11 @@ import {
   findAllBanks,
   findBank,
   findMemberBankCard,
-  findMemberBankCards,
+  findMemberBankCardPage,
+  findMemberBankCardRow,
   findMemberWallet,
-  findMemberWallets,
+  findMemberWalletPage,
+  findMemberWalletRow,
   insertBankCard,
   insertWallet,
   isAccountNumberBound,
@@ -68,9 +72,9 @@ export function listBanks(context: MemberOnlyContext): Promise<Bank[]> {
   return findActiveBanks(context.services.db);
 }
 
-export async function listBankCards(context: MemberOnlyContext): Promise<BankCard[]> {
-  const rows = await findMemberBankCards(context.services.db, context.session.memberId);
-  return rows.map(toBankCard);
+export async function listBankCards(context: MemberOnlyContext, page: number): Promise<Paged<BankCard>> {
+  const { rows, total } = await findMemberBankCardPage(context.services.db, context.session.memberId, page);
+  return toPaged(rows.map(toBankCard), page, total);
 }
 
 async function verifiedNameOf(context: MemberOnlyContext): Promise<string> {
@@ -116,8 +120,7 @@ export async function addBankCard(
     if (uniqueViolationConstraint(error) !== null) refuse('BANK_CARD_EXISTS');
     throw error;
   }
-  const rows = await findMemberBankCards(services.db, memberId);
-  const card = rows.find((row) => row.id === cardId);
+  const card = await findMemberBankCardRow(services.db, memberId, cardId);
   if (!card) throw new Error(`bank card ${cardId} missing after insert`);
   return toBankCard(card);
 }
@@ -152,9 +155,9 @@ function toWallet(row: {
   };
 }
 
-export async function listWallets(context: MemberOnlyContext): Promise<Wallet[]> {
-  const rows = await findMemberWallets(context.services.db, context.session.memberId);
-  return rows.map(toWallet);
+export async function listWallets(context: MemberOnlyContext, page: number): Promise<Paged<Wallet>> {
+  const { rows, total } = await findMemberWalletPage(context.services.db, context.session.memberId, page);
+  return toPaged(rows.map(toWallet), page, total);
 }
 
 export async function addWallet(
@@ -188,8 +191,7 @@ export async function addWallet(
     if (uniqueViolationConstraint(error) !== null) refuse('WALLET_EXISTS');
     throw error;
   }
-  const rows = await findMemberWallets(services.db, memberId);
-  const wallet = rows.find((row) => row.id === walletId);
+  const wallet = await findMemberWalletRow(services.db, memberId, walletId);
   if (!wallet) throw new Error(`wallet ${walletId} missing after insert`);
   return toWallet(wallet);
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { exchanges, fxRates, fxSpreads } from '../../db/schema-exchange.ts';
 import { pageOffset } from '../../db/paging.ts';
+import { invalidateCached, RATES_TAG } from '../../cache/read-caches.ts';
 
 /** The pair key of the global spread row. */
 export const GLOBAL_PAIR = '*';
@@ -32,6 +33,7 @@ export async function upsertMidRate(
     updatedByStaffId: values.staffId,
   };
   await tx.insert(fxRates).values(row).onConflictDoUpdate({ target: fxRates.currency, set: row });
+  await invalidateCached(tx, [RATES_TAG]);
 }
 
 /** Replaces every spread row: the global one and the list of pairs. */
@@ -68,10 +70,12 @@ export async function replaceSpreads(
 export type NewExchange = typeof exchanges.$inferInsert;
 export type ExchangeRow = typeof exchanges.$inferSelect;
 
-export async function insertExchange(tx: Db, values: NewExchange): Promise<ExchangeRow> {
-  const [row] = await tx.insert(exchanges).values(values).returning();
-  if (!row) throw new Error('exchange insert returned nothing');
-  return row;
+/** The exchange row's INSERT … RETURNING id, written in its journal entry's statement (`postEntryWith`). */
+export function exchangeInsert(db: Db, values: Omit<NewExchange, 'entryId'>, entryId: SQL) {
+  return db
+    .insert(exchanges)
+    .values({ ...values, entryId })
+    .returning({ id: exchanges.id });
 }
 
 export async function findMemberExchangePage(db: Db, memberId: number, page: number) {

@@ -8,13 +8,12 @@ import type { Paged } from '@saham/contract/envelope';
 import type { ExchangeQuote, ExchangeRecord, QuotedRate } from '@saham/contract/exchange';
 import type { MemberOnlyContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import { toPaged } from '../../db/paging.ts';
-import { postEntry } from '../ledger/post-entry.ts';
+import { postEntryWith } from '../ledger/post-entry.ts';
 import { readMemberBuckets } from '../ledger/balances-repo.ts';
 import { assertRealNameVerified } from '../identity/real-name-gate.ts';
 import { currentRate, currentRates, type PairRate } from './rate-source.ts';
-import { findMemberExchangePage, insertExchange, type ExchangeRow } from './repo.ts';
+import { exchangeInsert, findMemberExchangePage, type ExchangeRow, type NewExchange } from './repo.ts';
 
 interface ExchangeRequest {
   from: Currency;
@@ -111,7 +110,10 @@ function normaliseRate(stored: string): string {
   return stored.includes('.') ? stored.replace(/0+$/, '').replace(/\.$/, '') : stored;
 }
 
-/** Rate read inside the transaction, so the rate stored is the rate the entry used. */
+/**
+ * The journal entry and the exchange row are one statement (`postEntryWith`), atomic without a
+ * transaction around it; the rate stored is the rate the entry used.
+ */
 export async function applyExchange(
   context: MemberOnlyContext,
   body: ExchangeRequest,
@@ -121,42 +123,41 @@ export async function applyExchange(
   await assertRealNameVerified(db, memberId);
   const request = checkedRequest(body);
   const now = clock.now();
-  const row = await inTransaction(db, async (tx) => {
-    const rate = await currentRate(tx, request.from, request.to);
-    const toAmountMinor = receivedMinor(request, rate);
-    const orderNo = newOrderNo(now);
-    const member = { memberId, bucket: 'available' } as const;
-    const entryId = await postEntry(
-      tx,
-      {
-        type: 'exchange',
-        memberId,
-        referenceType: 'exchange',
-        referenceId: orderNo,
-        postings: [
-          { account: member, currency: request.from, amountMinor: -request.amountMinor },
-          { account: { house: 'fx_desk' }, currency: request.from, amountMinor: request.amountMinor },
-          { account: { house: 'fx_desk' }, currency: request.to, amountMinor: -toAmountMinor },
-          { account: member, currency: request.to, amountMinor: toAmountMinor },
-        ],
-        insufficientCode: 'INSUFFICIENT_BALANCE',
-      },
-      now,
-    );
-    return insertExchange(tx, {
-      orderNo,
+  const rate = await currentRate(db, request.from, request.to);
+  const toAmountMinor = receivedMinor(request, rate);
+  const orderNo = newOrderNo(now);
+  const member = { memberId, bucket: 'available' } as const;
+  const exchange = {
+    orderNo,
+    memberId,
+    fromCurrency: request.from,
+    toCurrency: request.to,
+    fromAmountMinor: request.amountMinor,
+    toAmountMinor,
+    rate: formatRate(rate.rateScaled),
+    spreadBps: rate.spreadBps,
+    createdAt: now,
+  } satisfies Omit<NewExchange, 'entryId'>;
+  const { entryId, companionId } = await postEntryWith(
+    db,
+    {
+      type: 'exchange',
       memberId,
-      fromCurrency: request.from,
-      toCurrency: request.to,
-      fromAmountMinor: request.amountMinor,
-      toAmountMinor,
-      rate: formatRate(rate.rateScaled),
-      spreadBps: rate.spreadBps,
-      entryId,
-      createdAt: now,
-    });
-  });
-  return toExchangeRecord(row);
+      referenceType: 'exchange',
+      referenceId: orderNo,
+      postings: [
+        { account: member, currency: request.from, amountMinor: -request.amountMinor },
+        { account: { house: 'fx_desk' }, currency: request.from, amountMinor: request.amountMinor },
+        { account: { house: 'fx_desk' }, currency: request.to, amountMinor: -toAmountMinor },
+        { account: member, currency: request.to, amountMinor: toAmountMinor },
+      ],
+      insufficientCode: 'INSUFFICIENT_BALANCE',
+    },
+    now,
+    (newEntryId) => exchangeInsert(db, exchange, newEntryId),
+  );
+  if (companionId === null) throw new Error('exchange row was not written');
+  return toExchangeRecord({ ...exchange, id: companionId, entryId });
 }
 
 export async function listExchanges(

@@ -1,5 +1,5 @@
 // Reads and writes deposits. Leaving `pending` is one guarded update, so a deposit is decided once.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
@@ -26,6 +26,7 @@ function selectDeposits(db: Db) {
       reviewedBy: deposits.reviewedBy,
       reviewedAt: deposits.reviewedAt,
       createdAt: deposits.createdAt,
+      expiresAt: deposits.expiresAt,
     })
     .from(deposits)
     .innerJoin(members, eq(members.id, deposits.memberId))
@@ -86,14 +87,39 @@ export async function setGatewayReference(tx: Db, depositId: number, reference: 
   await tx.update(deposits).set({ gatewayReference: reference }).where(eq(deposits.id, depositId));
 }
 
-/** Moves a pending deposit to its decision; null when it was not pending (already decided). */
+/**
+ * Expires every pending deposit whose payment deadline has passed (the member's only, when given):
+ * one guarded update, so any number of processes may run it at once and each deposit expires once.
+ * Expiring moves no money. Answers how many deposits this call expired.
+ */
+export async function expireOverdueDeposits(db: Db, now: Date, memberId?: number): Promise<number> {
+  const conditions = [
+    eq(deposits.status, 'pending'),
+    isNotNull(deposits.expiresAt),
+    lte(deposits.expiresAt, now),
+  ];
+  if (memberId !== undefined) conditions.push(eq(deposits.memberId, memberId));
+  const rows = await db
+    .update(deposits)
+    .set({ status: 'expired', reviewedBy: 'gateway', reviewedAt: now })
+    .where(and(...conditions))
+    .returning({ id: deposits.id });
+  return rows.length;
+}
+
+/**
+ * Moves a pending deposit to its decision; null when it was not pending (already decided) or its
+ * payment deadline has passed by `decision.now` (an overdue deposit can only expire).
+ */
 export async function decidePendingDeposit(
   tx: Db,
   depositId: number,
   decision: { status: 'approved' | 'rejected'; reviewedBy: string; rejectReason: string | null; now: Date },
   memberId?: number,
 ) {
+  const notOverdue = or(isNull(deposits.expiresAt), gt(deposits.expiresAt, decision.now));
   const conditions = [eq(deposits.id, depositId), eq(deposits.status, 'pending')];
+  if (notOverdue) conditions.push(notOverdue);
   if (memberId !== undefined) conditions.push(eq(deposits.memberId, memberId));
   const [row] = await tx
     .update(deposits)

@@ -1,6 +1,8 @@
 // Deposits: the channels a member sees, applying (real name, amount, window, channel password,
 // voucher and hash, one pending at a time), the sandbox payment of online banking, and staff review.
 // Money moves only on approval (or sandbox payment): house clearing → the member's available balance.
+// An online-banking payment left unpaid past its channel's expiry expires (no money moves): checked
+// whenever deposits are applied for, paid, decided or listed, and by a periodic job (deposit-expiry.ts).
 import type { Paged } from '@saham/contract/envelope';
 import type { DepositChannel, DepositRecord, StaffDepositRow } from '@saham/contract/recharge';
 import type { HouseAccount } from '@saham/contract/ledger';
@@ -19,6 +21,7 @@ import { recordAudit } from '../audit/repo.ts';
 import { findLiveChannel, findLiveChannels, type ChannelRecord } from './channels-repo.ts';
 import {
   decidePendingDeposit,
+  expireOverdueDeposits,
   findDepositPage,
   findDepositView,
   findMemberUploadId,
@@ -29,10 +32,10 @@ import {
 } from './deposits-repo.ts';
 import { parseAmountInput } from './amount-input.ts';
 import { insertFundingNotice } from './funding-notices.ts';
-import { sandboxGateway, type PaymentGateway } from './payment-gateway.ts';
+import { paymentGatewayOf } from './payment-gateway.ts';
 import { currencyOf, kindOf, toChannel, toDepositRecord, toStaffDepositRow } from './record-mapping.ts';
 
-const gateway: PaymentGateway = sandboxGateway;
+const MINUTE_MS = 60_000;
 
 export async function listMemberChannels(context: MemberOnlyContext): Promise<DepositChannel[]> {
   return (await findLiveChannels(context.services.db, true)).map(toChannel);
@@ -90,9 +93,14 @@ export async function applyDeposit(
   await assertRealNameVerified(db, memberId);
   const channel = await findLiveChannel(db, request.channelId);
   if (!channel || !channel.isEnabled) return refuse('NOT_FOUND');
+  const isOnline = channel.kind === 'online_banking';
+  const gateway = isOnline ? paymentGatewayOf(context.services.config) : null;
+  if (isOnline && !gateway) refuse('PAYMENT_GATEWAY_UNAVAILABLE');
   const checked = await checkChannelRules(context, channel, request);
-  if (await hasPendingDeposit(db, memberId)) refuse('DEPOSIT_PENDING');
   const now = clock.now();
+  // An overdue unpaid payment no longer blocks a new deposit.
+  await expireOverdueDeposits(db, now, memberId);
+  if (await hasPendingDeposit(db, memberId)) refuse('DEPOSIT_PENDING');
   let depositId: number;
   try {
     depositId = await inTransaction(db, (tx) =>
@@ -104,6 +112,7 @@ export async function applyDeposit(
         voucherUploadId: checked.voucherUploadId,
         txHash: checked.txHash,
         createdAt: now,
+        expiresAt: isOnline ? new Date(now.getTime() + channel.paymentExpiryMinutes * MINUTE_MS) : null,
       }),
     );
   } catch (error) {
@@ -111,7 +120,7 @@ export async function applyDeposit(
     if (uniqueViolationConstraint(error) !== null) refuse('DEPOSIT_PENDING');
     throw error;
   }
-  if (channel.kind === 'online_banking') {
+  if (gateway) {
     const payment = await gateway.createPayment({
       orderId: depositId,
       gateway: channel.gateway ?? 'fpx',
@@ -169,23 +178,37 @@ async function creditDeposit(
   await setDepositEntry(tx, deposit.id, entryId);
 }
 
-/** The sandbox gateway's "pay" step: completes the member's own pending online-banking deposit. */
-export async function sandboxPay(context: MemberOnlyContext, orderId: number): Promise<DepositRecord> {
-  const { db, clock } = context.services;
-  const memberId = context.session.memberId;
-  const view = await findDepositView(db, orderId);
-  if (!view || view.memberId !== memberId || view.kind !== 'online_banking') return refuse('ORDER_NOT_FOUND');
-  const now = clock.now();
-  await inTransaction(db, async (tx) => {
+/**
+ * The gateway's confirmation that the member's online-banking deposit was paid: credits it once. A
+ * confirmation arriving after the payment expired credits nothing and is refused with DEPOSIT_EXPIRED
+ * (the gateway then returns the money to the payer); the deposit stays expired.
+ */
+async function completeGatewayPayment(db: Db, orderId: number, memberId: number, now: Date): Promise<void> {
+  const isCredited = await inTransaction(db, async (tx) => {
     const decided = await decidePendingDeposit(
       tx,
       orderId,
       { status: 'approved', reviewedBy: 'gateway', rejectReason: null, now },
       memberId,
     );
-    if (!decided) refuse('ORDER_STATE_INVALID');
+    if (!decided) return false;
     await creditDeposit(tx, decided, 'online_banking', now);
+    return true;
   });
+  if (isCredited) return;
+  await expireOverdueDeposits(db, now, memberId);
+  if ((await findDepositView(db, orderId))?.status === 'expired') refuse('DEPOSIT_EXPIRED');
+  refuse('ORDER_STATE_INVALID');
+}
+
+/** The sandbox gateway's "pay" step: completes the member's own pending online-banking deposit. */
+export async function sandboxPay(context: MemberOnlyContext, orderId: number): Promise<DepositRecord> {
+  const { db, clock, config } = context.services;
+  const memberId = context.session.memberId;
+  if (config.paymentGateway !== 'sandbox') refuse('PAYMENT_GATEWAY_UNAVAILABLE');
+  const view = await findDepositView(db, orderId);
+  if (!view || view.memberId !== memberId || view.kind !== 'online_banking') return refuse('ORDER_NOT_FOUND');
+  await completeGatewayPayment(db, orderId, memberId, clock.now());
   return toDepositRecord(await viewOrThrow(db, orderId));
 }
 
@@ -193,6 +216,7 @@ export async function listMemberDeposits(
   context: MemberOnlyContext,
   page: number,
 ): Promise<Paged<DepositRecord>> {
+  await expireOverdueDeposits(context.services.db, context.services.clock.now(), context.session.memberId);
   const { rows, total } = await findDepositPage(
     context.services.db,
     { memberId: context.session.memberId },
@@ -206,6 +230,7 @@ export async function listDeposits(
   request: { status?: string | undefined; page: number },
 ): Promise<Paged<StaffDepositRow>> {
   const filter = request.status === undefined ? {} : { status: request.status };
+  await expireOverdueDeposits(context.services.db, context.services.clock.now());
   const { rows, total } = await findDepositPage(context.services.db, filter, request.page);
   return toPaged(rows.map(toStaffDepositRow), request.page, total);
 }
@@ -220,14 +245,14 @@ export async function decideDeposit(
   const before = await findDepositView(db, request.id);
   if (!before) return refuse('ORDER_NOT_FOUND');
   const now = clock.now();
-  await inTransaction(db, async (tx) => {
+  const isDecided = await inTransaction(db, async (tx) => {
     const decided = await decidePendingDeposit(tx, request.id, {
       status: request.approve ? 'approved' : 'rejected',
       reviewedBy: context.staff.username,
       rejectReason: request.approve ? null : reason,
       now,
     });
-    if (!decided) refuse('ORDER_STATE_INVALID');
+    if (!decided) return false;
     if (request.approve) await creditDeposit(tx, decided, before.kind, now);
     await insertFundingNotice(tx, {
       memberId: decided.memberId,
@@ -250,6 +275,13 @@ export async function decideDeposit(
       ip: context.ip,
       at: now,
     });
+    return true;
   });
+  if (!isDecided) {
+    // An overdue online payment can only expire; staff cannot credit it either.
+    await expireOverdueDeposits(db, now, before.memberId);
+    if ((await findDepositView(db, request.id))?.status === 'expired') refuse('DEPOSIT_EXPIRED');
+    refuse('ORDER_STATE_INVALID');
+  }
   return toStaffDepositRow(await viewOrThrow(db, request.id));
 }

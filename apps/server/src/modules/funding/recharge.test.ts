@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import {
   rechargeApply,
   rechargeChannels,
   rechargeList,
+  staffChannelList,
+  staffChannelSave,
   staffRechargeApprove,
 } from '@saham/contract/recharge';
+import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { postMember, registerMember, type TestMember } from '../../test/member-factory.ts';
 import {
@@ -15,8 +18,9 @@ import {
   postStaff,
   type LoggedInStaff,
 } from '../../test/staff-factory.ts';
-import { notices } from '../../db/schema.ts';
-import { depositChannels } from '../../db/schema-funding.ts';
+import { journalEntries, notices } from '../../db/schema.ts';
+import { depositChannels, deposits } from '../../db/schema-funding.ts';
+import { expireOverdueDeposits } from './deposits-repo.ts';
 import { hashPassword } from '../passwords/password-hash.ts';
 import { checkLedgerInvariants } from '../ledger/invariants.ts';
 import { readMemberBuckets } from '../ledger/balances-repo.ts';
@@ -259,4 +263,153 @@ describe('staff review of deposits', () => {
     const answer = await postStaff(testApp.app, 'recharge/approve', { id }, { session: support.session });
     expect(answer.body.msg).toBe('ROLE_FORBIDDEN');
   });
+});
+
+describe('expiry of unpaid online-banking payments', () => {
+  const MINUTE = 60_000;
+  const list = async (who: TestMember = member) =>
+    dataOf(
+      await postMember(testApp.app, 'recharge/list', { page: 1 }, { session: who.session }),
+      rechargeList,
+    );
+  const pay = (orderId: number) =>
+    postMember(testApp.app, 'recharge/sandboxPay', { orderId }, { session: member.session });
+  const entryCount = async () =>
+    (await testApp.services.db.select({ total: count() }).from(journalEntries))[0];
+
+  it('expires after 30 minutes by default, moving no money, and then no longer blocks a new deposit', async () => {
+    const record = dataOf(await apply({ channelId: channels.online, amount: '100' }), rechargeApply);
+    expect(Date.parse(record.expiresAt ?? '') - Date.parse(record.createdAt)).toBe(30 * MINUTE);
+    const entriesBefore = await entryCount();
+    testApp.clock.advance(30 * MINUTE - 1000);
+    expect((await apply({ channelId: channels.online, amount: '100' })).body.msg).toBe('DEPOSIT_PENDING');
+    expect((await list()).items[0]).toMatchObject({ id: record.id, status: 'pending' });
+    testApp.clock.advance(1000);
+    expect((await list()).items[0]).toMatchObject({ id: record.id, status: 'expired' });
+    expect(await available(member.memberId, 'MYR')).toBe(0n);
+    expect(await entryCount()).toEqual(entriesBefore);
+    const next = await apply({ channelId: channels.online, amount: '100' });
+    expect(next.body).toMatchObject({ status: 1, data: { status: 'pending' } });
+    // A bank transfer has no payment deadline.
+    const voucher = await insertUpload(testApp, member.memberId);
+    testApp.clock.advance(31 * MINUTE);
+    const bank = dataOf(
+      await apply({ channelId: channels.bank, amount: '500', voucherImageId: voucher }),
+      rechargeApply,
+    );
+    expect(bank.expiresAt).toBeNull();
+    testApp.clock.advance(24 * 60 * MINUTE);
+    expect((await list()).items.find((row) => row.id === bank.id)?.status).toBe('pending');
+  });
+
+  it('refuses a gateway confirmation that arrives after expiry and credits nothing', async () => {
+    const record = dataOf(await apply({ channelId: channels.online, amount: '100' }), rechargeApply);
+    testApp.clock.advance(31 * MINUTE);
+    // Nobody has read the deposit since it became overdue: the confirmation itself finds it expired.
+    expect((await pay(record.id)).body).toMatchObject({ status: 0, msg: 'DEPOSIT_EXPIRED' });
+    expect((await pay(record.id)).body).toMatchObject({ status: 0, msg: 'DEPOSIT_EXPIRED' });
+    expect(await available(member.memberId, 'MYR')).toBe(0n);
+    expect((await list()).items[0]).toMatchObject({ id: record.id, status: 'expired' });
+    expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
+  });
+
+  it('keeps staff from crediting an expired payment and files it under expired in the queue', async () => {
+    const record = dataOf(await apply({ channelId: channels.online, amount: '100' }), rechargeApply);
+    testApp.clock.advance(31 * MINUTE);
+    const approve = await postStaff(
+      testApp.app,
+      'recharge/approve',
+      { id: record.id },
+      { session: reviewer.session },
+    );
+    expect(approve.body).toMatchObject({ status: 0, msg: 'DEPOSIT_EXPIRED' });
+    const queue = (status: string) =>
+      postStaff(testApp.app, 'recharge/list', { status, page: 1 }, { session: reviewer.session });
+    expect((await queue('pending')).body).toMatchObject({ status: 1, data: { total: 0 } });
+    expect((await queue('expired')).body).toMatchObject({ status: 1, data: { total: 1 } });
+    expect(await available(member.memberId, 'MYR')).toBe(0n);
+  });
+
+  it('expires each deposit once when several processes sweep at the same time', async () => {
+    const others = [member, await createVerifiedMember(testApp), await createVerifiedMember(testApp)];
+    for (const who of others) {
+      expect((await apply({ channelId: channels.online, amount: '100' }, who)).body.status).toBe(1);
+    }
+    testApp.clock.advance(31 * MINUTE);
+    const now = testApp.clock.now();
+    const counts = await Promise.all(
+      Array.from({ length: 4 }, () => expireOverdueDeposits(testApp.services.db, now)),
+    );
+    expect(counts.reduce((sum, value) => sum + value, 0)).toBe(3);
+    expect(await expireOverdueDeposits(testApp.services.db, now)).toBe(0);
+    const statuses = await testApp.services.db.select({ status: deposits.status }).from(deposits);
+    expect(statuses.map((row) => row.status)).toEqual(['expired', 'expired', 'expired']);
+  });
+
+  it('takes the expiry from the channel, which admins edit (audited) between 1 and 1440 minutes', async () => {
+    const admin = await createLoggedInStaff(testApp, 'admin');
+    const staffChannels = dataOf(
+      await postStaff(testApp.app, 'recharge/channels', {}, { session: admin.session }),
+      staffChannelList,
+    );
+    const online = staffChannels.find((channel) => channel.kind === 'online_banking');
+    if (!online) throw new Error('no online channel');
+    expect(online.paymentExpiryMinutes).toBe(30);
+    const { id, hasPassword: _hasPassword, requiresVoucher: _v, requiresTxHash: _t, ...input } = online;
+    const save = (paymentExpiryMinutes: number) =>
+      postStaff(
+        testApp.app,
+        'recharge/saveChannel',
+        { ...input, id, paymentExpiryMinutes },
+        { session: admin.session },
+      );
+    expect((await save(0)).body).toMatchObject({ status: 0, msg: 'INVALID_INPUT' });
+    expect((await save(1441)).body).toMatchObject({ status: 0, msg: 'INVALID_INPUT' });
+    expect(dataOf(await save(5), staffChannelSave).paymentExpiryMinutes).toBe(5);
+    const [audit] = await findAuditEntries(testApp, 'recharge/saveChannel');
+    expect(audit).toMatchObject({ before: { paymentExpiryMinutes: 30 }, after: { paymentExpiryMinutes: 5 } });
+    const record = dataOf(await apply({ channelId: channels.online, amount: '100' }), rechargeApply);
+    expect(Date.parse(record.expiresAt ?? '') - Date.parse(record.createdAt)).toBe(5 * MINUTE);
+    testApp.clock.advance(5 * MINUTE);
+    expect((await pay(record.id)).body.msg).toBe('DEPOSIT_EXPIRED');
+  });
+});
+
+describe('the payment gateway setting', () => {
+  it('defaults to the sandbox outside production and to none in production unless enabled', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).paymentGateway).toBe('sandbox');
+    expect(loadConfig({}).paymentGateway).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentGateway).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }).paymentGateway).toBe('sandbox');
+    expect(loadConfig({ PAYMENT_GATEWAY: 'none' }).paymentGateway).toBe('none');
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(/PAYMENT_GATEWAY/);
+  });
+
+  it(
+    'without a gateway, refuses online banking with a clear code and leaves other channels open',
+    { timeout: 120_000 },
+    async () => {
+      const offline = await createTestApp({ paymentGateway: 'none' });
+      try {
+        const ids = await seedChannels(offline);
+        const who = await createVerifiedMember(offline);
+        const send = (path: string, body: object) =>
+          postMember(offline.app, path, body, { session: who.session });
+        const online = await send('recharge/apply', { channelId: ids.online, amount: '100' });
+        expect(online.body).toMatchObject({ status: 0, msg: 'PAYMENT_GATEWAY_UNAVAILABLE' });
+        expect((await send('recharge/sandboxPay', { orderId: 1 })).body.msg).toBe(
+          'PAYMENT_GATEWAY_UNAVAILABLE',
+        );
+        const voucher = await insertUpload(offline, who.memberId);
+        const bank = await send('recharge/apply', {
+          channelId: ids.bank,
+          amount: '500',
+          voucherImageId: voucher,
+        });
+        expect(bank.body.status).toBe(1);
+      } finally {
+        await offline.close();
+      }
+    },
+  );
 });

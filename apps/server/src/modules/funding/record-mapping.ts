@@ -4,11 +4,13 @@ import { isCurrency, type Currency } from '@saham/domain/currencies';
 import { formatMinor } from '@saham/domain/money';
 import {
   DEPOSIT_CHANNEL_KINDS,
+  DEPOSIT_STATUSES,
   FUNDING_STATUSES,
   PAYMENT_GATEWAYS,
   type DepositChannel,
   type DepositChannelKind,
   type DepositRecord,
+  type DepositStatus,
   type FundingStatus,
   type StaffChannel,
   type StaffDepositRow,
@@ -32,6 +34,12 @@ export function kindOf(value: string): DepositChannelKind {
 function statusOf(value: string): FundingStatus {
   const status = FUNDING_STATUSES.find((candidate) => candidate === value);
   if (!status) throw new Error(`unknown funding status: ${value}`);
+  return status;
+}
+
+function depositStatusOf(value: string): DepositStatus {
+  const status = DEPOSIT_STATUSES.find((candidate) => candidate === value);
+  if (!status) throw new Error(`unknown deposit status: ${value}`);
   return status;
 }
 
@@ -63,7 +71,12 @@ export function toChannel(record: ChannelRecord): DepositChannel {
 }
 
 export function toStaffChannel(record: ChannelRecord): StaffChannel {
-  return { ...toChannel(record), isEnabled: record.isEnabled, sortOrder: record.sortOrder };
+  return {
+    ...toChannel(record),
+    isEnabled: record.isEnabled,
+    sortOrder: record.sortOrder,
+    paymentExpiryMinutes: record.paymentExpiryMinutes,
+  };
 }
 
 export function toDepositRecord(view: DepositView): DepositRecord {
@@ -74,11 +87,12 @@ export function toDepositRecord(view: DepositView): DepositRecord {
     kind: kindOf(view.kind),
     currency,
     amount: formatMinor(view.amountMinor, currency),
-    status: statusOf(view.status),
+    status: depositStatusOf(view.status),
     rejectReason: view.rejectReason,
     gatewayReference: view.gatewayReference,
     createdAt: view.createdAt.toISOString(),
     reviewedAt: view.reviewedAt?.toISOString() ?? null,
+    expiresAt: view.expiresAt?.toISOString() ?? null,
   };
 }
 

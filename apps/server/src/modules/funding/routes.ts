@@ -20,6 +20,7 @@ import {
   listWithdrawals,
   readWithdrawRules,
 } from './withdraw-service.ts';
+import { scheduleDepositExpiry } from './deposit-expiry.ts';
 import {
   deleteChannel,
   listChannels,
@@ -31,6 +32,7 @@ import {
 } from './settings-service.ts';
 
 export function registerFundingRoutes(app: FastifyInstance, services: Services): void {
+  scheduleDepositExpiry(app, services);
   registerMemberCall(app, services, recharge.rechargeChannels, (_body, context) =>
     listMemberChannels(context),
   );

@@ -59,6 +59,7 @@ async function channelValuesOf(context: StaffRequestContext, input: ChannelInput
     gateway: input.kind === 'online_banking' ? (input.gateway ?? 'fpx') : null,
     isEnabled: input.isEnabled,
     sortOrder: input.sortOrder,
+    ...(input.paymentExpiryMinutes === undefined ? {} : { paymentExpiryMinutes: input.paymentExpiryMinutes }),
   };
   if (input.password === undefined) return values;
   const passwordHash =

@@ -81,6 +81,20 @@ describe('user/fundRecords', () => {
     expect(second.items.map((item) => item.lines[0]?.amount)).toEqual(['4.00', '3.00', '2.00', '1.00']);
   });
 
+  it('still counts the records on a page past the end', async () => {
+    const beyond = await records(member, { page: 3 });
+    expect(beyond).toMatchObject({ items: [], page: 3, total: 14, hasMore: false });
+    const typed = await records(member, { type: 'withdrawal_request', page: 2 });
+    expect(typed).toMatchObject({ items: [], total: 1, hasMore: false });
+  });
+
+  it('keeps amounts beyond a float’s precision exact', async () => {
+    const rich = await registerMember(testApp);
+    await deposit(rich.memberId, 'MYR', 9_007_199_254_740_993n);
+    const [record] = (await records(rich, { page: 1 })).items;
+    expect(record?.lines).toEqual([{ currency: 'MYR', bucket: 'available', amount: '90071992547409.93' }]);
+  });
+
   it('filters by type and by currency', async () => {
     const withdrawals = await records(member, { type: 'withdrawal_request', page: 1 });
     expect(withdrawals.items.map((item) => item.type)).toEqual(['withdrawal_request']);

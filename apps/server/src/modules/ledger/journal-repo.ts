@@ -1,6 +1,6 @@
 // Reads a member's journal: their entries, newest first, each with the postings on their own accounts.
 // Member fund records and the back office's member journal both page through it.
-import { and, count, desc, eq, exists, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { Db } from '../../db/client.ts';
 import { pageOffset } from '../../db/paging.ts';
@@ -52,6 +52,36 @@ function whereOf(db: Db, filter: JournalFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/**
+ * The member-side lines of each entry as a JSON array, amounts as text (a JSON number is a float).
+ * `journal_entries.id` is spelled out: drizzle writes a selected column unqualified, which the
+ * subquery's own `id` columns would make ambiguous.
+ */
+function linesOf(memberId: number): SQL<unknown> {
+  return sql`(select coalesce(json_agg(json_build_object(
+      'currency', p.currency, 'bucket', a.bucket, 'amountMinor', p.amount_minor::text) order by p.id), '[]')
+    from ${postings} p join ${ledgerAccounts} a on a.id = p.account_id
+    where p.entry_id = journal_entries.id and a.member_id = ${memberId})`;
+}
+
+function toLines(entryId: number, value: unknown): JournalLineRow[] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(parsed)) throw new Error(`journal entry ${entryId}: lines are not a list`);
+  return parsed.map((line: unknown) => {
+    const currency: unknown = Reflect.get(Object(line), 'currency');
+    const bucket: unknown = Reflect.get(Object(line), 'bucket');
+    const amountMinor: unknown = Reflect.get(Object(line), 'amountMinor');
+    if (typeof currency !== 'string' || typeof bucket !== 'string' || typeof amountMinor !== 'string') {
+      throw new Error(`journal entry ${entryId}: a line is malformed`);
+    }
+    return { entryId, currency, bucket, amountMinor: BigInt(amountMinor) };
+  });
+}
+
+/**
+ * One page of the member's journal in one statement: the entries, each with its lines, and the total
+ * (an uncorrelated subquery, counted once). Only a page past the end asks for the total on its own.
+ */
 export async function findJournalPage(
   db: Db,
   filter: JournalFilter,
@@ -66,37 +96,23 @@ export async function findJournalPage(
       referenceId: journalEntries.referenceId,
       memo: journalEntries.memo,
       createdAt: journalEntries.createdAt,
+      total: sql`(select count(*) from ${journalEntries} where ${where})`.mapWith(Number),
+      lines: linesOf(filter.memberId),
     })
     .from(journalEntries)
     .where(where)
     .orderBy(desc(journalEntries.id))
     .limit(PAGE_SIZE)
     .offset(pageOffset(page));
-  const [totalRow] = await db.select({ total: count() }).from(journalEntries).where(where);
-  const lines =
-    entries.length === 0
-      ? []
-      : await db
-          .select({
-            entryId: postings.entryId,
-            currency: postings.currency,
-            bucket: ledgerAccounts.bucket,
-            amountMinor: postings.amountMinor,
-          })
-          .from(postings)
-          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-          .where(
-            and(
-              inArray(
-                postings.entryId,
-                entries.map((entry) => entry.id),
-              ),
-              eq(ledgerAccounts.memberId, filter.memberId),
-            ),
-          )
-          .orderBy(postings.id);
+  const total =
+    entries[0]?.total ??
+    (await db.select({ total: count() }).from(journalEntries).where(where))[0]?.total ??
+    0;
   return {
-    rows: entries.map((entry) => ({ ...entry, lines: lines.filter((line) => line.entryId === entry.id) })),
-    total: totalRow?.total ?? 0,
+    rows: entries.map(({ total: _total, lines, ...entry }) => ({
+      ...entry,
+      lines: toLines(entry.id, lines),
+    })),
+    total,
   };
 }

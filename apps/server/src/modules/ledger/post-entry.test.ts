@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { BusinessError } from '../../http/business-error.ts';
-import { assertBalanced, postEntry, type PostingInput } from './post-entry.ts';
+import { eq, sql } from 'drizzle-orm';
+import { auditLog, journalEntries, postings } from '../../db/schema.ts';
+import { assertBalanced, postEntry, postEntryWith, type PostingInput } from './post-entry.ts';
 import { checkLedgerInvariants } from './invariants.ts';
 import { readMemberBuckets } from './balances-repo.ts';
 
@@ -92,6 +94,90 @@ describe('posting journal entries', () => {
       ),
     );
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(7);
+    expect(await availableMinor(testApp, member)).toBe(0n);
+    expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
+  });
+
+  it('posts on its own, without a transaction, creating the accounts it has not seen yet', async () => {
+    const member = 4;
+    const entryId = await postEntry(
+      testApp.services.db,
+      { type: 'deposit', memberId: member, postings: deposit(member, 2500n) },
+      now(),
+    );
+    expect(entryId).toBeGreaterThan(0);
+    expect(await availableMinor(testApp, member)).toBe(2500n);
+    const lines = await testApp.services.db
+      .select({ amountMinor: postings.amountMinor })
+      .from(postings)
+      .where(eq(postings.entryId, entryId))
+      .orderBy(postings.id);
+    expect(lines.map((line) => line.amountMinor)).toEqual([2500n, -2500n]);
+    expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
+  });
+
+  it('on its own, a refused entry writes nothing: no entry, no postings, no business row', async () => {
+    const member = 5;
+    await postEntry(
+      testApp.services.db,
+      { type: 'deposit', memberId: member, postings: deposit(member, 100n) },
+      now(),
+    );
+    const entriesBefore = await testApp.services.db
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(eq(journalEntries.memberId, member));
+    await expect(
+      postEntryWith(
+        testApp.services.db,
+        { type: 'withdrawal_request', memberId: member, postings: withdraw(member, 101n) },
+        now(),
+        (entryId) =>
+          testApp.services.db
+            .insert(auditLog)
+            .values({
+              staffUsername: 'post-entry-test',
+              action: 'post-entry-test/refused',
+              targetType: 'journal_entry',
+              targetId: sql`${entryId}::text`,
+              ip: '127.0.0.1',
+            })
+            .returning({ id: auditLog.id }),
+      ),
+    ).rejects.toMatchObject(new BusinessError('INSUFFICIENT_BALANCE'));
+    const entriesAfter = await testApp.services.db
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(eq(journalEntries.memberId, member));
+    expect(entriesAfter).toEqual(entriesBefore);
+    const companions = await testApp.services.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'post-entry-test/refused'));
+    expect(companions).toEqual([]);
+    expect(await availableMinor(testApp, member)).toBe(100n);
+    expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
+  });
+
+  it('on its own, lets exactly as many concurrent debits through as the balance covers', async () => {
+    const member = 6;
+    await postEntry(
+      testApp.services.db,
+      { type: 'deposit', memberId: member, postings: deposit(member, 7000n) },
+      now(),
+    );
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 50 }, () =>
+        postEntry(
+          testApp.services.db,
+          { type: 'withdrawal_request', memberId: member, postings: withdraw(member, 1000n) },
+          now(),
+        ),
+      ),
+    );
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(7);
+    const refusals = attempts.filter((attempt) => attempt.status === 'rejected');
+    for (const refusal of refusals) expect(refusal.reason).toBeInstanceOf(BusinessError);
     expect(await availableMinor(testApp, member)).toBe(0n);
     expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
   });

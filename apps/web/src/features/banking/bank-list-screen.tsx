@@ -17,6 +17,7 @@ import { useDeleteBankCard } from './api/delete-bank-card.ts';
 import { useDeleteWallet } from './api/delete-wallet.ts';
 import { useWallets } from './api/wallets.ts';
 import { FundPasswordDialog } from './fund-password-dialog.tsx';
+import { LoadMore } from './load-more.tsx';
 import { WalletItem } from './wallet-item.tsx';
 import './banking.css';
 
@@ -52,6 +53,8 @@ function BankList() {
   if (cards.isPending || wallets.isPending) return <LoadingBlock />;
   if (cards.isError) return <QueryError error={cards.error} onRetry={() => void cards.refetch()} />;
   if (wallets.isError) return <QueryError error={wallets.error} onRetry={() => void wallets.refetch()} />;
+  const cardItems = cards.data.pages.flatMap((page) => page.items);
+  const walletItems = wallets.data.pages.flatMap((page) => page.items);
 
   return (
     <div className="stack">
@@ -59,8 +62,8 @@ function BankList() {
         <div className="card-header">
           <h2 className="card-title">{t('banking.cardsTitle')}</h2>
         </div>
-        {cards.data.length === 0 && <EmptyState title={t('banking.noCards')} testId="bank-cards-empty" />}
-        {cards.data.map((card) => (
+        {cardItems.length === 0 && <EmptyState title={t('banking.noCards')} testId="bank-cards-empty" />}
+        {cardItems.map((card) => (
           <div key={card.id} className="banking-card" data-testid="bank-card-item" data-card-id={card.id}>
             <div className="banking-card-body">
               <span className="banking-card-title">{card.bankName}</span>
@@ -81,6 +84,7 @@ function BankList() {
             </button>
           </div>
         ))}
+        <LoadMore query={cards} testId="bank-cards-more" />
         <Button
           color="primary"
           block
@@ -94,14 +98,15 @@ function BankList() {
         <div className="card-header">
           <h2 className="card-title">{t('banking.walletsTitle')}</h2>
         </div>
-        {wallets.data.length === 0 && <EmptyState title={t('banking.noWallets')} testId="wallets-empty" />}
-        {wallets.data.map((wallet) => (
+        {walletItems.length === 0 && <EmptyState title={t('banking.noWallets')} testId="wallets-empty" />}
+        {walletItems.map((wallet) => (
           <WalletItem
             key={wallet.id}
             wallet={wallet}
             onDelete={() => setPending({ kind: 'wallet', id: wallet.id })}
           />
         ))}
+        <LoadMore query={wallets} testId="wallets-more" />
         <Button block onClick={() => void navigate(ROUTES.walletAddress)} data-testid="wallet-manage">
           {t('banking.addWallet')}
         </Button>

@@ -20,6 +20,7 @@ import { useDeleteWallet } from './api/delete-wallet.ts';
 import { useWallets } from './api/wallets.ts';
 import { checkWalletAddress } from './banking-checks.ts';
 import { FundPasswordDialog } from './fund-password-dialog.tsx';
+import { LoadMore } from './load-more.tsx';
 import { WalletItem } from './wallet-item.tsx';
 import './banking.css';
 
@@ -123,14 +124,16 @@ function Wallets() {
   };
   if (wallets.isPending) return <LoadingBlock />;
   if (wallets.isError) return <QueryError error={wallets.error} onRetry={() => void wallets.refetch()} />;
+  const walletItems = wallets.data.pages.flatMap((page) => page.items);
   return (
     <div className="stack">
       <section className="card stack" data-testid="wallet-list">
         <h2 className="card-title">{t('banking.walletsTitle')}</h2>
-        {wallets.data.length === 0 && <EmptyState title={t('banking.noWallets')} testId="wallets-empty" />}
-        {wallets.data.map((wallet) => (
+        {walletItems.length === 0 && <EmptyState title={t('banking.noWallets')} testId="wallets-empty" />}
+        {walletItems.map((wallet) => (
           <WalletItem key={wallet.id} wallet={wallet} onDelete={() => setPendingId(wallet.id)} />
         ))}
+        <LoadMore query={wallets} testId="wallets-more" />
       </section>
       <AddWalletForm />
       <FundPasswordDialog

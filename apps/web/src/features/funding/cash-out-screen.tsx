@@ -55,7 +55,8 @@ function CashOutForm() {
   if (rules.isError) return <QueryError error={rules.error} onRetry={() => void rules.refetch()} />;
   if (cards.isError) return <QueryError error={cards.error} onRetry={() => void cards.refetch()} />;
   const limit = rules.data.limits.find((row) => row.currency === currency);
-  const selectedCard = cards.data.find((card) => card.id === cardId) ?? cards.data[0] ?? null;
+  const cardItems = cards.data.pages.flatMap((page) => page.items);
+  const selectedCard = cardItems.find((card) => card.id === cardId) ?? cardItems[0] ?? null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -119,7 +120,7 @@ function CashOutForm() {
         <label className="field-label" htmlFor="withdraw-card">
           {t('funding.card')}
         </label>
-        {cards.data.length === 0 ? (
+        {cardItems.length === 0 ? (
           <Link className="link-button" to={ROUTES.addBankCard} data-testid="withdraw-add-card">
             {t('funding.addCard')}
           </Link>
@@ -131,12 +132,23 @@ function CashOutForm() {
             onChange={(event) => setCardId(Number(event.target.value))}
             data-testid="withdraw-card"
           >
-            {cards.data.map((card) => (
+            {cardItems.map((card) => (
               <option key={card.id} value={card.id}>
                 {`${card.bankName} ${card.accountNumber}`}
               </option>
             ))}
           </select>
+        )}
+        {cards.hasNextPage && (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void cards.fetchNextPage()}
+            disabled={cards.isFetchingNextPage}
+            data-testid="withdraw-cards-more"
+          >
+            {t('common.loadMore')}
+          </button>
         )}
       </div>
       <Field

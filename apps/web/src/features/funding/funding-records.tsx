@@ -2,7 +2,7 @@
 // withdrawals the card and the expected settlement date; ten a page with "load more".
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { DepositRecord, FundingStatus } from '@saham/contract/recharge';
+import type { DepositRecord, DepositStatus } from '@saham/contract/recharge';
 import type { WithdrawRecord } from '@saham/contract/withdraw';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
@@ -11,10 +11,11 @@ import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useRechargeList } from './api/recharge-list.ts';
 import { useWithdrawList } from './api/withdraw-list.ts';
 
-const STATUS_TAG: Record<FundingStatus, string> = {
+const STATUS_TAG: Record<DepositStatus, string> = {
   pending: 'tag tag-warning',
   approved: 'tag tag-success',
   rejected: 'tag tag-danger',
+  expired: 'tag tag-neutral',
 };
 
 interface PagedQuery<T> {

@@ -92,7 +92,7 @@ function Detail({
 function ChannelForm({ channel, amount }: { channel: DepositChannel; amount: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { moneyIn } = useFormatters();
+  const { moneyIn, date } = useFormatters();
   const apply = useRechargeApply();
   const upload = useUploadVoucher();
   const pay = useSandboxPay();
@@ -196,6 +196,9 @@ function ChannelForm({ channel, amount }: { channel: DepositChannel; amount: str
             value={order.gatewayReference}
             testId="recharge-gateway-reference"
           />
+        )}
+        {order?.expiresAt && (
+          <Detail label={t('funding.payBefore')} value={date(order.expiresAt)} testId="recharge-pay-before" />
         )}
       </dl>
       {channel.qrImageUrl && (

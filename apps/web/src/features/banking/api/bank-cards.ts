@@ -1,20 +1,23 @@
-// bank/list: the member's bound cards, numbers masked.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// bank/list: the member's bound cards, numbers masked, newest first, ten a page with "load more".
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { BankCard, listBankCards } from '@saham/contract/banking';
+import type { Paged } from '@saham/contract/envelope';
 import { callApi } from '../../../shared/api/client.ts';
 import { callRef } from '../../../shared/api/call-ref.ts';
 
 export const BANK_CARDS = callRef<typeof listBankCards>('bank/list');
 
-export function fetchBankCards(signal?: AbortSignal): Promise<BankCard[]> {
-  return callApi(BANK_CARDS, {}, { signal });
+export function fetchBankCards(page: number, signal?: AbortSignal): Promise<Paged<BankCard>> {
+  return callApi(BANK_CARDS, { page }, { signal });
 }
 
-export const bankCardsQuery = queryOptions({
+export const bankCardsQuery = infiniteQueryOptions({
   queryKey: ['banking', 'cards'] as const,
-  queryFn: ({ signal }) => fetchBankCards(signal),
+  queryFn: ({ pageParam, signal }) => fetchBankCards(pageParam, signal),
+  initialPageParam: 1,
+  getNextPageParam: (lastPage: Paged<BankCard>) => (lastPage.hasMore ? lastPage.page + 1 : undefined),
 });
 
 export function useBankCards() {
-  return useQuery(bankCardsQuery);
+  return useInfiniteQuery(bankCardsQuery);
 }

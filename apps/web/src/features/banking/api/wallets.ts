@@ -1,20 +1,23 @@
-// wallet/list: the member's bound crypto wallets, addresses masked.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// wallet/list: the member's bound crypto wallets, addresses masked, newest first, ten a page.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Wallet, listWallets } from '@saham/contract/banking';
+import type { Paged } from '@saham/contract/envelope';
 import { callApi } from '../../../shared/api/client.ts';
 import { callRef } from '../../../shared/api/call-ref.ts';
 
 export const WALLETS = callRef<typeof listWallets>('wallet/list');
 
-export function fetchWallets(signal?: AbortSignal): Promise<Wallet[]> {
-  return callApi(WALLETS, {}, { signal });
+export function fetchWallets(page: number, signal?: AbortSignal): Promise<Paged<Wallet>> {
+  return callApi(WALLETS, { page }, { signal });
 }
 
-export const walletsQuery = queryOptions({
+export const walletsQuery = infiniteQueryOptions({
   queryKey: ['banking', 'wallets'] as const,
-  queryFn: ({ signal }) => fetchWallets(signal),
+  queryFn: ({ pageParam, signal }) => fetchWallets(pageParam, signal),
+  initialPageParam: 1,
+  getNextPageParam: (lastPage: Paged<Wallet>) => (lastPage.hasMore ? lastPage.page + 1 : undefined),
 });
 
 export function useWallets() {
-  return useQuery(walletsQuery);
+  return useInfiniteQuery(walletsQuery);
 }

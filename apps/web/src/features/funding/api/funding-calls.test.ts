@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as banking from '@saham/contract/banking';
 import * as recharge from '@saham/contract/recharge';
 import * as withdraw from '@saham/contract/withdraw';
-import { BANK_CARDS } from './bank-cards.ts';
+import { BANK_CARDS, bankCardsQuery } from './bank-cards.ts';
 import { RECHARGE_APPLY } from './recharge-apply.ts';
 import { RECHARGE_CHANNELS } from './recharge-channels.ts';
 import { RECHARGE_LIST } from './recharge-list.ts';
@@ -24,5 +24,14 @@ describe('the deposit and withdrawal calls', () => {
   ])('names the contract path and money flag of %o', (ref, contractCall) => {
     expect(ref.path).toBe(contractCall.path);
     expect(ref.isMoneyMoving).toBe(contractCall.isMoneyMoving ?? false);
+  });
+});
+
+describe('the withdrawal card picker', () => {
+  it('loads page after page of cards until none is left, so every card can be chosen', () => {
+    const page = (number: number, hasMore: boolean) => ({ items: [], page: number, total: 11, hasMore });
+    expect(bankCardsQuery.initialPageParam).toBe(1);
+    expect(bankCardsQuery.getNextPageParam(page(1, true), [], 1, [])).toBe(2);
+    expect(bankCardsQuery.getNextPageParam(page(2, false), [], 2, [])).toBeUndefined();
   });
 });

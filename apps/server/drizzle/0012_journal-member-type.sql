@@ -1,0 +1,1 @@
+CREATE INDEX "journal_entries_member_type_idx" ON "journal_entries" USING btree ("member_id","type","id");
