@@ -1,13 +1,82 @@
 // The member app. Served by the API server at `/`; in development Vite proxies /api to it.
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const APP_VERSION = '0.1.0';
+const EARLY_START = 'early-start';
+const CATALOGUES_META = 'saham-catalogues';
+
+/**
+ * Loads the `early-start` entry (src/early-start.ts) from index.html's head, before the app's bundle,
+ * and lists the language catalogues' files for it in a <meta>, so that the catalogue and configuration
+ * requests start while the bundle downloads (docs/decisions/0008). Build only: in development the app
+ * makes both requests itself.
+ */
+function earlyStart(): Plugin {
+  return {
+    name: 'saham-early-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const outputs = Object.values(context.bundle ?? {});
+        const chunk = outputs.find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === EARLY_START,
+        );
+        if (!chunk) throw new Error(`${EARLY_START} chunk not found`);
+        const catalogues: string[] = [];
+        for (const output of outputs) {
+          if (output.type !== 'asset') continue;
+          for (const original of output.originalFileNames) {
+            const language = /(?:^|\/)src\/i18n\/(\w+)\.json$/.exec(original)?.[1];
+            if (language) catalogues.push(`${language}=./${output.fileName}`);
+          }
+        }
+        if (catalogues.length === 0) throw new Error('no language catalogue in the bundle');
+        const tags = [
+          `<meta name="${CATALOGUES_META}" content="${catalogues.sort().join(' ')}" />`,
+          `<script type="module" crossorigin src="./${chunk.fileName}"></script>`,
+        ];
+        // Before the app's own script, so the browser asks for it first.
+        return html.replace(
+          /(\s*)<script type="module"/,
+          (match, space: string) => tags.map((tag) => `${space}${tag}`).join('') + match,
+        );
+      },
+    },
+  };
+}
+
+/**
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`) on the entry: its functions run at start,
+ * so V8 compiles them while the file streams in, off the main thread, rather than one by one on the
+ * main thread at first call. It must be the file's first line, so it is added once the file is written
+ * (Vite adds its own first line late).
+ */
+function compileHint(): Plugin {
+  let outDir = '';
+  return {
+    name: 'saham-compile-hint',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !output.isEntry || output.name !== 'index') continue;
+        const file = path.join(outDir, output.fileName);
+        fs.writeFileSync(file, `//# allFunctionsCalledOnLoad\n${fs.readFileSync(file, 'utf8')}`);
+      }
+    },
+  };
+}
 
 export default defineConfig({
   // Relative asset paths: the same build runs at `/`, from a file:// hybrid shell, or under a prefix.
   base: './',
-  plugins: [react()],
+  plugins: [react(), earlyStart(), compileHint()],
   define: {
     __APP_VERSION__: JSON.stringify(APP_VERSION),
     __APP_BUILD_TIME__: JSON.stringify(new Date().toISOString()),
@@ -19,5 +88,25 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://127.0.0.1:8080', ws: true } },
   },
   preview: { port: 4173 },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      input: { index: 'index.html', [EARLY_START]: 'src/early-start.ts' },
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically is one file: one request on the way to the first
+          // paint rather than a dozen small ones (docs/decisions/0008). Screens stay lazy chunks.
+          groups: [
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !id.endsWith(`/src/${EARLY_START}.ts`),
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -4,3 +4,8 @@ interface ImportMetaEnv {
   /** The API server's origin for a hybrid shell build; empty on the web, where the app and API share one. */
   readonly VITE_API_ORIGIN?: string;
 }
+
+interface Window {
+  /** The common/config request that early-start.ts began before the app loaded; shared/api/config.ts takes it once. */
+  sahamEarlyConfig?: Promise<Response> | undefined;
+}

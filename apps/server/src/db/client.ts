@@ -25,6 +25,11 @@ const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 const identity = (value: string) => value;
 
+// PGlite's PostgreSQL keeps its shared buffers in the WebAssembly heap, which counts in the process's
+// resident memory; the default 128 MB is more than a single-process database of this size uses.
+const PGLITE_SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS ?? '32MB';
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
 export async function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string;
@@ -57,6 +62,7 @@ export async function openDatabase(options: {
   fs.mkdirSync(directory, { recursive: true });
   const client = await PGlite.create(directory, {
     parsers: { [INT8_OID]: identity, [NUMERIC_OID]: identity },
+    startParams: PGLITE_START_PARAMS,
   });
   const db = drizzlePglite(client, { schema });
   return {

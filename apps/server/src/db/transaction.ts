@@ -1,7 +1,18 @@
 // Runs work in one database transaction. On PostgreSQL a serialization failure or deadlock is retried
 // a bounded number of times; on PGlite every transaction is already exclusive (one connection, and
 // PGlite queues every query behind a running transaction), so money-moving work never interleaves.
+// Work may register after-commit hooks (`afterCommit`, used to drop read caches): they run once the
+// transaction has committed, never after a rollback, and an attempt that is retried drops its hooks.
 import type { Db } from './client.ts';
+
+type Hook = () => Promise<void>;
+
+interface OpenTransaction {
+  root: Db;
+  hooks: Hook[];
+}
+
+const openTransactions = new WeakMap<Db, OpenTransaction>();
 
 const RETRYABLE_CODES = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 5;
@@ -16,10 +27,44 @@ function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
-export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
+/** The database handle a transaction handle belongs to (the handle itself outside a transaction). */
+export function rootDatabaseOf(db: Db): Db {
+  return openTransactions.get(db)?.root ?? db;
+}
+
+/**
+ * Runs `hook` after the transaction `db` belongs to commits, or at once when `db` is not a
+ * transaction opened by `inTransaction`. A hook's failure is logged: the data has committed.
+ */
+export async function afterCommit(db: Db, hook: Hook): Promise<void> {
+  const open = openTransactions.get(db);
+  if (open) open.hooks.push(hook);
+  else await runHooks([hook]);
+}
+
+async function runHooks(hooks: readonly Hook[]): Promise<void> {
+  for (const hook of hooks) {
     try {
-      return await db.transaction(work);
+      await hook();
+    } catch (error) {
+      console.error(`after-commit hook failed: ${String(error)}`);
+    }
+  }
+}
+
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  // Nested in another transaction (a savepoint): hooks wait for the outer transaction's commit.
+  const outer = openTransactions.get(db);
+  for (let attempt = 1; ; attempt += 1) {
+    const hooks: Hook[] = [];
+    try {
+      const result = await db.transaction((tx) => {
+        openTransactions.set(tx, { root: outer?.root ?? db, hooks });
+        return work(tx);
+      });
+      if (outer) outer.hooks.push(...hooks);
+      else await runHooks(hooks);
+      return result;
     } catch (error) {
       const code = sqlStateOf(error);
       if (attempt >= MAX_ATTEMPTS || code === undefined || !RETRYABLE_CODES.has(code)) throw error;

@@ -59,13 +59,19 @@ export async function resolveMemberContext(
   if (access === 'public' && token === null) return context;
   if (token === null || account === null) throw new UnauthorizedError();
   const now = services.clock.now();
-  const found = await findActiveMemberSession(services.db, hashToken(token), now);
+  const tokenHash = hashToken(token);
+  const idleMilliseconds = services.config.sessionIdleDays * DAY_MILLISECONDS;
+  let found = await findActiveMemberSession(services.db, tokenHash, now);
+  // A cached session may hold an older last-seen time than another process wrote: idleness is
+  // decided on the database's row.
+  if (found && found.lastSeenAt.getTime() + idleMilliseconds <= now.getTime()) {
+    found = await findActiveMemberSession(services.db, tokenHash, now, { fresh: true });
+  }
   if (!found || found.account !== account) {
     if (access === 'public') return context;
     throw new UnauthorizedError();
   }
-  const idleLimit = found.lastSeenAt.getTime() + services.config.sessionIdleDays * DAY_MILLISECONDS;
-  if (idleLimit <= now.getTime()) throw new UnauthorizedError();
+  if (found.lastSeenAt.getTime() + idleMilliseconds <= now.getTime()) throw new UnauthorizedError();
   if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MILLISECONDS) {
     await touchMemberSession(services.db, found.sessionId, now);
   }

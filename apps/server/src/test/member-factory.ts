@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { institutions, members } from '../db/schema.ts';
 import type { TestApp } from './harness.ts';
+import { invalidateCached, memberTag } from '../cache/read-caches.ts';
 
 export const TEST_INSTITUTION_CODE = 'TESTINST';
 export const TEST_PASSWORD = 'Passw0rdA';
@@ -125,4 +126,6 @@ export async function setMemberFlags(
   >,
 ): Promise<void> {
   await testApp.services.db.update(members).set(flags).where(eq(members.id, memberId));
+  // Written straight to the table, past the repository that would drop the cached account states.
+  await invalidateCached(testApp.services.db, [memberTag(memberId)]);
 }

@@ -3,6 +3,7 @@ import type { Currency } from '@saham/domain/currencies';
 import type { MemberBucket } from '@saham/contract/ledger';
 import { fxRates } from '../../db/schema-exchange.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { invalidateCached, RATES_TAG } from '../../cache/read-caches.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { postMember, registerMember, type TestMember } from '../../test/member-factory.ts';
 import { postEntry } from '../ledger/post-entry.ts';
@@ -64,6 +65,8 @@ describe('balances in user/getUserinfo read the ledger', () => {
       { currency: 'USD', midRate: '4.5' },
       { currency: 'JPY', midRate: '0.0301' },
     ]);
+    // Written straight to the table, past the repository that would drop the cached rates.
+    await invalidateCached(testApp.services.db, [RATES_TAG]);
     const info = await balances();
     expect(info).toMatchObject({
       balances: {

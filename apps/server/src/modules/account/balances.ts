@@ -7,6 +7,7 @@ import type { UserInfo } from '@saham/contract/user';
 import type { Services } from '../../http/context.ts';
 import { fxRates } from '../../db/schema-exchange.ts';
 import { readMemberBuckets, type BucketBalance } from '../ledger/balances-repo.ts';
+import { balancesTag, RATES_TAG, readCachesOf } from '../../cache/read-caches.ts';
 
 export interface CurrencyBucketsMinor {
   currency: Currency;
@@ -61,7 +62,7 @@ export function toBaseMinor(amountMinor: bigint, currency: Currency, rates: MidR
   return convertMinor(amountMinor, currency, BASE_CURRENCY, rate, 'down-in-house-favour');
 }
 
-async function readMidRates(services: Services): Promise<MidRatesScaled> {
+async function selectMidRates(services: Services): Promise<MidRatesScaled> {
   const rows = await services.db
     .select({ currency: fxRates.currency, midRate: fxRates.midRate })
     .from(fxRates);
@@ -105,12 +106,34 @@ export function holdingsFromBuckets(
   };
 }
 
-/** The member's holdings, read from the ledger accounts (open positions join with trading). */
+/** The mid rates, through this process's cache (dropped when staff change a rate). */
+async function readMidRates(services: Services): Promise<MidRatesScaled> {
+  const caches = readCachesOf(services.db);
+  if (caches === null) return selectMidRates(services);
+  const rates = await caches.read(
+    caches.rates,
+    'mid',
+    () => selectMidRates(services),
+    () => [RATES_TAG],
+  );
+  return rates ?? new Map();
+}
+
+/** The member's ledger buckets, through this process's cache (dropped by every posting to them). */
+async function readBuckets(services: Services, memberId: number): Promise<readonly BucketBalance[]> {
+  const caches = readCachesOf(services.db);
+  if (caches === null) return readMemberBuckets(services.db, memberId);
+  const load = () => readMemberBuckets(services.db, memberId);
+  const buckets = await caches.read(caches.balances, String(memberId), load, () => [balancesTag(memberId)]);
+  return buckets ?? [];
+}
+
+/**
+ * The member's holdings for display, read from the ledger accounts (open positions join with
+ * trading) through the read caches. Money-moving checks never use this: they are guarded updates.
+ */
 export async function readMemberHoldings(services: Services, memberId: number): Promise<MemberHoldingsMinor> {
-  const [buckets, rates] = await Promise.all([
-    readMemberBuckets(services.db, memberId),
-    readMidRates(services),
-  ]);
+  const [buckets, rates] = await Promise.all([readBuckets(services, memberId), readMidRates(services)]);
   return holdingsFromBuckets(buckets, rates);
 }
 

@@ -30,7 +30,7 @@ export async function logIn(body: LoginBody, context: MemberRequestContext): Pro
   requireFields({ account, password: body.password });
   const accountRule = accountLoginRule(account);
   const rules = [accountRule, addressLoginRule(context.ip)];
-  await assertNotThrottled(services, rules);
+  const countedKeys = await assertNotThrottled(services, rules);
 
   const member = await findMemberByAccount(services.db, account);
   const storedHash = member?.passwordHash ?? (await decoyPasswordHash(services.config.passwordHashCost));
@@ -41,7 +41,8 @@ export async function logIn(body: LoginBody, context: MemberRequestContext): Pro
   }
   assertAccountUsable(accountFlagsOf(member));
 
-  await clearFailures(services, accountRule);
+  // Most logins follow no failure: the delete is skipped when there was no counter to clear.
+  if (countedKeys.has(accountRule.key)) await clearFailures(services, accountRule);
   await recordMemberLogin(services.db, member.id, services.clock.now());
   return openMemberSession(services, { memberId: member.id, account: member.account, isGuest: false });
 }

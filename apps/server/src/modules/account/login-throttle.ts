@@ -32,7 +32,11 @@ function windowStartLimit(now: Date): Date {
   return new Date(now.getTime() - FAILURE_WINDOW_MILLISECONDS);
 }
 
-export async function assertNotThrottled(services: Services, rules: readonly ThrottleRule[]): Promise<void> {
+/** Refuses while any rule is over its limit; answers the keys that have a counter (to clear later). */
+export async function assertNotThrottled(
+  services: Services,
+  rules: readonly ThrottleRule[],
+): Promise<ReadonlySet<string>> {
   const now = services.clock.now();
   const counters = await findFailureCounters(
     services.db,
@@ -43,6 +47,7 @@ export async function assertNotThrottled(services: Services, rules: readonly Thr
     const isWindowOpen = counter.windowStartedAt > windowStartLimit(now);
     if (rule && isWindowOpen && counter.failureCount >= rule.maxFailures) refuse('SUBMIT_TOO_FREQUENT');
   }
+  return new Set(counters.map((counter) => counter.key));
 }
 
 export async function recordFailures(services: Services, rules: readonly ThrottleRule[]): Promise<void> {

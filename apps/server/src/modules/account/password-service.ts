@@ -7,6 +7,7 @@ import type { changeFundPassword, changeLoginPassword, Session, setFundPassword 
 import type { MemberOnlyContext, Services } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { requireFields } from '../../http/required-fields.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { hashPassword, verifyPassword } from '../passwords/password-hash.ts';
 import { requireMember } from './current-member.ts';
 import { openMemberSession } from '../sessions/open-member-session.ts';
@@ -47,7 +48,7 @@ export async function changeMemberLoginPassword(
   }
 
   const passwordHash = await hashPassword(body.newPassword, services.config.passwordHashCost);
-  return services.db.transaction(async (tx) => {
+  return inTransaction(services.db, async (tx) => {
     await updateMemberPasswordHash(tx, member.id, passwordHash);
     await revokeAllMemberSessions(tx, member.id, services.clock.now());
     return openMemberSession(services, { memberId: member.id, account: member.account, isGuest: false }, tx);
@@ -109,10 +110,10 @@ async function checkFundPasswordOf(
 ): Promise<void> {
   if (member.fundPasswordHash === null) refuse('FUND_PASSWORD_NOT_SET');
   const rule = fundPasswordRule(member.id);
-  await assertNotThrottled(services, [rule]);
+  const countedKeys = await assertNotThrottled(services, [rule]);
   if (!(await verifyPassword(member.fundPasswordHash, fundPassword))) {
     await recordFailures(services, [rule]);
     refuse('WRONG_FUND_PASSWORD');
   }
-  await clearFailures(services, rule);
+  if (countedKeys.has(rule.key)) await clearFailures(services, rule);
 }

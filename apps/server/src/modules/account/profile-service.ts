@@ -8,11 +8,12 @@ import {
   type updateSettings,
   type UserInfo,
 } from '@saham/contract/user';
-import type { MemberOnlyContext } from '../../http/context.ts';
+import type { MemberOnlyContext, Services } from '../../http/context.ts';
+import { UnauthorizedError } from '../../http/unauthorized-error.ts';
+import { memberTag, readCachesOf } from '../../cache/read-caches.ts';
 import { accountFlagsOf } from './account-flags.ts';
 import { readMemberBalances } from './balances.ts';
-import { requireMember } from './current-member.ts';
-import { updateMemberSettings, type MemberRecord } from './repo.ts';
+import { findMemberById, updateMemberSettings, type MemberRecord } from './repo.ts';
 
 function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
   return values.find((candidate) => candidate === value) ?? fallback;
@@ -22,7 +23,10 @@ function avatarOf(stored: string | null): UserInfo['avatar'] {
   return AVATARS.find((avatar) => avatar === stored) ?? null;
 }
 
-function profileOf(member: MemberRecord): Omit<UserInfo, 'balances'> {
+/** What getUserinfo shows besides balances; cached per member (cache/read-caches.ts). */
+export type ProfileView = Omit<UserInfo, 'balances'>;
+
+function profileOf(member: MemberRecord): ProfileView {
   return {
     account: member.account,
     // The account is the member's Malaysian mobile number.
@@ -40,10 +44,29 @@ function profileOf(member: MemberRecord): Omit<UserInfo, 'balances'> {
   };
 }
 
+async function selectProfile(services: Services, memberId: number): Promise<ProfileView | null> {
+  const member = await findMemberById(services.db, memberId);
+  return member === null ? null : profileOf(member);
+}
+
+/** The member's profile through this process's cache; a member row that is gone means logged out. */
+async function readProfile(services: Services, memberId: number): Promise<ProfileView> {
+  const caches = readCachesOf(services.db);
+  const load = () => selectProfile(services, memberId);
+  const profile = caches
+    ? await caches.read(caches.profiles, String(memberId), load, () => [memberTag(memberId)])
+    : await load();
+  if (profile === null) throw new UnauthorizedError();
+  return profile;
+}
+
 export async function getUserInfo(context: MemberOnlyContext): Promise<UserInfo> {
   const { services, session } = context;
-  const member = await requireMember(services, session.memberId);
-  return { ...profileOf(member), balances: await readMemberBalances(services, member.id) };
+  const [profile, balances] = await Promise.all([
+    readProfile(services, session.memberId),
+    readMemberBalances(services, session.memberId),
+  ]);
+  return { ...profile, balances };
 }
 
 export async function changeSettings(

@@ -1,7 +1,10 @@
-// Reads and writes members, and looks up invitation codes (members' and institutions').
+// Reads and writes members, and looks up invitation codes (members' and institutions'). A write to
+// what the read caches hold (profile, settings, fund password set) invalidates the member's entries;
+// the last login time and password hashes are not cached.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { institutions, members } from '../../db/schema.ts';
+import { invalidateCached, memberTag } from '../../cache/read-caches.ts';
 
 export type MemberRecord = typeof members.$inferSelect;
 
@@ -94,6 +97,7 @@ export async function setFundPasswordHashIfUnset(
     .set({ fundPasswordHash })
     .where(and(eq(members.id, memberId), isNull(members.fundPasswordHash)))
     .returning({ id: members.id });
+  await invalidateCached(db, [memberTag(memberId)]);
   return rows.length > 0;
 }
 
@@ -103,6 +107,7 @@ export async function updateFundPasswordHash(
   fundPasswordHash: string,
 ): Promise<void> {
   await db.update(members).set({ fundPasswordHash }).where(eq(members.id, memberId));
+  await invalidateCached(db, [memberTag(memberId)]);
 }
 
 export async function updateMemberSettings(
@@ -112,4 +117,5 @@ export async function updateMemberSettings(
 ): Promise<void> {
   if (Object.keys(settings).length === 0) return;
   await db.update(members).set(settings).where(eq(members.id, memberId));
+  await invalidateCached(db, [memberTag(memberId)]);
 }

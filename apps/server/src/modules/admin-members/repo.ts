@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { institutions, members } from '../../db/schema.ts';
 import { pageOffset } from '../../db/paging.ts';
 import { containsPattern } from '../../db/sql-helpers.ts';
+import { invalidateCached, memberTag } from '../../cache/read-caches.ts';
 
 const inviter = alias(members, 'inviter');
 
@@ -133,8 +134,10 @@ export async function updateMemberFlag(
   const change: Partial<typeof members.$inferInsert> = {};
   change[FLAG_COLUMNS[flag]] = value;
   await tx.update(members).set(change).where(eq(members.id, memberId));
+  await invalidateCached(tx, [memberTag(memberId)]);
 }
 
 export async function updateCreditScore(tx: Db, memberId: number, creditScore: number): Promise<void> {
   await tx.update(members).set({ creditScore }).where(eq(members.id, memberId));
+  await invalidateCached(tx, [memberTag(memberId)]);
 }

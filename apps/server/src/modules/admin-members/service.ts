@@ -8,6 +8,7 @@ import { REAL_NAME_STATUSES } from '@saham/contract/user';
 import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { toPaged } from '../../db/paging.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { revokeAllMemberSessions } from '../sessions/member-session-repo.ts';
 import { recordAudit } from '../audit/repo.ts';
 import {
@@ -125,7 +126,7 @@ export async function setMemberFlag(
   const reason = requireReason(request.reason);
   const { services, staff } = context;
   const now = services.clock.now();
-  await services.db.transaction(async (tx) => {
+  await inTransaction(services.db, async (tx) => {
     const current = await lockMemberForChange(tx, request.id);
     if (!current) return refuse('MEMBER_NOT_FOUND');
     await updateMemberFlag(tx, request.id, request.flag, request.value);
@@ -154,7 +155,7 @@ export async function setMemberCreditScore(
   const reason = requireReason(request.reason);
   const { services, staff } = context;
   const now = services.clock.now();
-  await services.db.transaction(async (tx) => {
+  await inTransaction(services.db, async (tx) => {
     const current = await lockMemberForChange(tx, request.id);
     if (!current) return refuse('MEMBER_NOT_FOUND');
     await updateCreditScore(tx, request.id, request.creditScore);

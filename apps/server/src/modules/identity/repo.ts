@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { realNameRecords, uploads } from '../../db/schema-identity.ts';
 import { pageOffset } from '../../db/paging.ts';
+import { invalidateCached, memberTag } from '../../cache/read-caches.ts';
 
 export type RealNameRow = typeof realNameRecords.$inferSelect;
 
@@ -81,6 +82,7 @@ export async function setMemberRealNameStatus(
         : { realNameStatus: status, name: verifiedName },
     )
     .where(eq(members.id, memberId));
+  await invalidateCached(tx, [memberTag(memberId)]);
 }
 
 /**

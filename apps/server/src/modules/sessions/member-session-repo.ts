@@ -1,7 +1,10 @@
-// Reads and writes member and visitor sessions.
+// Reads and writes member and visitor sessions. An active session is read through this process's
+// session cache (cache/read-caches.ts); every write here that ends a session or changes what the
+// cache holds invalidates it.
 import { and, eq, isNull, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members, memberSessions } from '../../db/schema.ts';
+import { invalidateCached, memberTag, readCachesOf, sessionTag } from '../../cache/read-caches.ts';
 
 export interface ActiveMemberSession {
   sessionId: number;
@@ -10,13 +13,43 @@ export interface ActiveMemberSession {
   isGuest: boolean;
   lastSeenAt: Date;
   createdAt: Date;
+  expiresAt: Date;
   isFrozen: boolean;
   isLoginBanned: boolean;
   isDisabled: boolean;
 }
 
-/** The unrevoked, unexpired session with this token hash, with its member's account states. */
+function tagsOf(session: ActiveMemberSession): string[] {
+  const tags = [sessionTag(session.sessionId)];
+  if (session.memberId !== null) tags.push(memberTag(session.memberId));
+  return tags;
+}
+
+/**
+ * The unrevoked, unexpired session with this token hash, with its member's account states. A cached
+ * session is checked against `now` like a row; `fresh` reads the database (an exact idle check).
+ */
 export async function findActiveMemberSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  options: { fresh?: boolean } = {},
+): Promise<ActiveMemberSession | null> {
+  const caches = readCachesOf(db);
+  if (caches === null) return selectActiveMemberSession(db, tokenHash, now);
+  if (options.fresh === true) caches.sessions.delete(tokenHash);
+  const found = await caches.read(
+    caches.sessions,
+    tokenHash,
+    () => selectActiveMemberSession(db, tokenHash, now),
+    tagsOf,
+  );
+  if (found === null || found.expiresAt > now) return found;
+  caches.sessions.delete(tokenHash);
+  return null;
+}
+
+async function selectActiveMemberSession(
   db: Db,
   tokenHash: string,
   now: Date,
@@ -29,6 +62,7 @@ export async function findActiveMemberSession(
       isGuest: memberSessions.isGuest,
       lastSeenAt: memberSessions.lastSeenAt,
       createdAt: memberSessions.createdAt,
+      expiresAt: memberSessions.expiresAt,
       isFrozen: members.isFrozen,
       isLoginBanned: members.isLoginBanned,
       isDisabled: members.isDisabled,
@@ -53,8 +87,13 @@ export async function findActiveMemberSession(
   };
 }
 
+/** Records activity; a cached copy of the session takes the new time too (nothing else changes). */
 export async function touchMemberSession(db: Db, sessionId: number, now: Date): Promise<void> {
   await db.update(memberSessions).set({ lastSeenAt: now }).where(eq(memberSessions.id, sessionId));
+  readCachesOf(db)?.sessions.updateTagged(sessionTag(sessionId), (cached) => ({
+    ...cached,
+    lastSeenAt: now,
+  }));
 }
 
 export async function insertMemberSession(
@@ -81,6 +120,7 @@ export async function insertMemberSession(
 
 export async function revokeMemberSession(db: Db, sessionId: number, now: Date): Promise<void> {
   await db.update(memberSessions).set({ revokedAt: now }).where(eq(memberSessions.id, sessionId));
+  await invalidateCached(db, [sessionTag(sessionId)]);
 }
 
 /** Revokes every open session of a member (password change, ban, disable). */
@@ -89,4 +129,5 @@ export async function revokeAllMemberSessions(db: Db, memberId: number, now: Dat
     .update(memberSessions)
     .set({ revokedAt: now })
     .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
+  await invalidateCached(db, [memberTag(memberId)]);
 }

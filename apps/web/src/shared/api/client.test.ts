@@ -129,4 +129,29 @@ describe('callApi', () => {
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     await outcome;
   });
+
+  it('reads a request already under way (early-start.ts) instead of sending it again', async () => {
+    const started = Promise.resolve(answer(200, { status: 1, msg: '', data: { token: 't', account: 'a' } }));
+    await expect(callApi(loginCall, { account: 'a', password: 'b' }, { started })).resolves.toMatchObject({
+      token: 't',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(
+      callApi(
+        loginCall,
+        { account: 'a', password: 'b' },
+        { started: Promise.resolve(answer(200, { status: 0, msg: 'SYSTEM_BUSY' })) },
+      ),
+    ).rejects.toMatchObject({ kind: 'refusal', code: 'SYSTEM_BUSY' });
+  });
+
+  it('gives up on a request already under way after 10 s with NETWORK_ERROR', async () => {
+    vi.useFakeTimers();
+    const started = new Promise<Response>(() => undefined);
+    const pending = callApi(loginCall, { account: 'a', password: 'b' }, { started });
+    const outcome = expect(pending).rejects.toMatchObject({ kind: 'network', code: 'NETWORK_ERROR' });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    await outcome;
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -65,18 +65,33 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** A request begun elsewhere (early-start.ts), given up on when `signal` aborts. */
+function untilAborted(started: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')), { once: true });
+    started.then(resolve, reject);
+  });
+}
+
 /**
  * One request and its body, within the 10 s budget. A caller's own cancel (a query no longer needed)
  * stays a cancel; anything else — the timeout, no connection — is the catalogue's NETWORK_ERROR.
  * (A plain timer and controller rather than AbortSignal.timeout/any, which older WebViews lack.)
  */
-async function exchange(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Exchange> {
+async function exchange(
+  url: string,
+  init: RequestInit,
+  signal: AbortSignal | undefined,
+  started: Promise<Response> | undefined,
+): Promise<Exchange> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const cancel = () => controller.abort();
   signal?.addEventListener('abort', cancel, { once: true });
   try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
+    const response = await (started
+      ? untilAborted(started, controller.signal)
+      : fetch(url, { ...init, signal: controller.signal }));
     const payload = await readJson(response);
     if (controller.signal.aborted) throw new DOMException('Request timed out', 'AbortError');
     return { response, payload };
@@ -89,11 +104,14 @@ async function exchange(url: string, init: RequestInit, signal: AbortSignal | un
   }
 }
 
-/** Calls the API; a refusal, 401, HTTP error, timeout or network failure throws ApiError. */
+/**
+ * Calls the API; a refusal, 401, HTTP error, timeout or network failure throws ApiError. `started` is
+ * the same request already under way (early-start.ts's common/config): its answer is read instead.
+ */
 export async function callApi<C extends MemberCall>(
   call: CallRef<C>,
   body: RequestOf<C>,
-  options: { signal?: AbortSignal | undefined } = {},
+  options: { signal?: AbortSignal | undefined; started?: Promise<Response> | undefined } = {},
 ): Promise<ResponseOf<C>> {
   const { response, payload } = await exchange(
     `${API_ORIGIN}/api/vue/${call.path}`,
@@ -103,6 +121,7 @@ export async function callApi<C extends MemberCall>(
       body: JSON.stringify(body ?? {}),
     },
     options.signal,
+    options.started,
   );
   if (response.status === 401) throw new ApiError('unauthorized', 'UNAUTHORIZED', {}, 401);
   if (response.ok && isOk<ResponseOf<C>>(payload)) return payload.data;

@@ -6,9 +6,13 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@saham/domain/langu
 import { translationFallback } from '@saham/domain/translation-fallback';
 import { readItem, STORAGE_KEYS, writeItem } from '../storage/local-store.ts';
 
-type Catalogue = Record<string, unknown>;
-
-const catalogues = import.meta.glob<Catalogue>('../../i18n/*.json', { import: 'default' });
+// The catalogues are JSON files fetched on demand (JSON.parse is cheaper than running the same object
+// as a script), and early-start.ts preloads the stored language's one while the bundle downloads.
+const catalogueUrls = import.meta.glob<string>('../../i18n/*.json', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
 
 /** The stored language, `zh` when nothing (or something unknown) is stored (spec §1). */
 export function storedLanguage(): Language {
@@ -32,9 +36,14 @@ export const LANGUAGE_TAGS: Record<Language, string> = {
 
 async function loadCatalogue(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return;
-  const load = catalogues[`../../i18n/${language}.json`];
-  if (!load) throw new Error(`No catalogue for ${language}`);
-  i18next.addResourceBundle(language, 'translation', await load());
+  const url = catalogueUrls[`../../i18n/${language}.json`];
+  if (!url) throw new Error(`No catalogue for ${language}`);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Catalogue ${language}: HTTP ${response.status}`);
+  const catalogue: unknown = await response.json();
+  if (typeof catalogue !== 'object' || catalogue === null)
+    throw new Error(`Catalogue ${language} is not an object`);
+  i18next.addResourceBundle(language, 'translation', catalogue);
 }
 
 export async function initI18n(language: Language = storedLanguage()): Promise<void> {

@@ -1,0 +1,87 @@
+// A second, tiny entry that index.html loads next to the app's bundle (see the `earlyStart` plugin in
+// vite.config.ts and docs/decisions/0008). While the bundle downloads, it starts what the first screen
+// waits for besides the bundle: the stored language's catalogue (a preload that the app's own fetch in
+// shared/i18n/i18n.ts then takes) and the site configuration call (handed to shared/api/config.ts as
+// `window.sahamEarlyConfig`), and, once the configuration names a logo, that image.
+// It imports nothing, so it stays a few hundred bytes and shares no chunk with the app; the build lists
+// the catalogue files in a <meta>. early-start.test.ts checks that its constants still match the app's
+// (storage keys, default language, call path).
+
+/** The storage keys of shared/storage/local-store.ts that the API client's headers use. */
+export const EARLY_STORAGE_KEYS = { token: 'tokend', account: 'account', language: 'language' } as const;
+export const EARLY_DEFAULT_LANGUAGE = 'zh';
+export const EARLY_CONFIG_PATH = 'common/config';
+
+/** The name of the `<meta>` in which the build lists each catalogue's file: `zh=./assets/zh-….json en=…`. */
+export const CATALOGUES_META = 'saham-catalogues';
+
+export function parseCatalogueUrls(content: string): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const pair of content.split(/\s+/)) {
+    const [language, url] = pair.split('=');
+    if (language && url) urls[language] = url;
+  }
+  return urls;
+}
+
+/** The catalogue the app will load: the stored language's, or the default language's. */
+export function earlyCatalogueUrl(urls: Record<string, string>, stored: string | null): string | undefined {
+  return (stored === null ? undefined : urls[stored]) ?? urls[EARLY_DEFAULT_LANGUAGE];
+}
+
+/** The request the API client makes for common/config {type: 'all'} (shared/api/client.ts). */
+export function earlyConfigRequest(read: (key: string) => string | null): RequestInit {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const token = read(EARLY_STORAGE_KEYS.token);
+  const account = read(EARLY_STORAGE_KEYS.account);
+  const language = read(EARLY_STORAGE_KEYS.language);
+  if (token) headers.token = token;
+  if (account) headers.account = account;
+  if (language) headers['accept-language'] = language;
+  return { method: 'POST', headers, body: JSON.stringify({ type: 'all' }) };
+}
+
+/** The logo named by a common/config answer, if any. */
+export function logoOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('data' in body) || !Array.isArray(body.data))
+    return null;
+  for (const item of body.data as unknown[]) {
+    if (typeof item === 'object' && item !== null && 'name' in item && item.name === 'logo') {
+      return 'value' in item && typeof item.value === 'string' && item.value !== '' ? item.value : null;
+    }
+  }
+  return null;
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function start(): void {
+  const listed = document.querySelector<HTMLMetaElement>(`meta[name="${CATALOGUES_META}"]`)?.content ?? '';
+  const catalogue = earlyCatalogueUrl(parseCatalogueUrls(listed), read(EARLY_STORAGE_KEYS.language));
+  if (catalogue) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = catalogue;
+    document.head.append(link);
+  }
+  const origin: string = import.meta.env.VITE_API_ORIGIN ?? '';
+  const config = fetch(`${origin}/api/vue/${EARLY_CONFIG_PATH}`, earlyConfigRequest(read));
+  window.sahamEarlyConfig = config;
+  config
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((body: unknown) => {
+      const logo = logoOf(body);
+      if (logo) new Image().src = logo;
+    })
+    .catch(() => undefined);
+}
+
+if (typeof window !== 'undefined' && typeof document !== 'undefined') start();
