@@ -12,10 +12,16 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import { benchExchange } from './exchange-bench.ts';
+import { benchFundRecords } from './fund-records-bench.ts';
+import { benchWebSockets } from './ws-bench.ts';
+import { benchMarket } from './market-bench.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** `BENCH_ONLY=userinfo,logins` runs a subset: userinfo, exchange, fundrecords, logins, loginpage, ws, market. */
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter((part) => part.length > 0));
+const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
 const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -277,24 +283,31 @@ async function postgresAvailable(): Promise<string | null> {
   }
 }
 
-const bare = await startBare();
-let bareRequestsPerSecond: number;
-try {
-  await load(`${bare.baseUrl}/bare`, '{}', {});
-  bareRequestsPerSecond = (await load(`${bare.baseUrl}/bare`, '{}', {})).requests.average;
-  console.log(
-    `baseline: bare Fastify JSON route ${Math.round(bareRequestsPerSecond)} req/s at 50 connections`,
-  );
-} finally {
-  await bare.stop();
+const postgresUrl =
+  runs('userinfo') || runs('exchange') || runs('fundrecords') ? await postgresAvailable() : null;
+if (runs('userinfo')) {
+  const bare = await startBare();
+  let bareRequestsPerSecond: number;
+  try {
+    await load(`${bare.baseUrl}/bare`, '{}', {});
+    bareRequestsPerSecond = (await load(`${bare.baseUrl}/bare`, '{}', {})).requests.average;
+    console.log(
+      `baseline: bare Fastify JSON route ${Math.round(bareRequestsPerSecond)} req/s at 50 connections`,
+    );
+  } finally {
+    await bare.stop();
+  }
+  await benchUserinfo('PGlite', null, bareRequestsPerSecond);
+  if (postgresUrl) await benchUserinfo('PostgreSQL', postgresUrl, bareRequestsPerSecond);
 }
-await benchUserinfo('PGlite', null, bareRequestsPerSecond);
-const postgresUrl = await postgresAvailable();
-if (postgresUrl) await benchUserinfo('PostgreSQL', postgresUrl, bareRequestsPerSecond);
-await benchExchange(report, postgresUrl ? POSTGRES_URL : null, DURATION_SECONDS);
-await benchLogins();
-await benchLoginPage();
+if (runs('exchange')) await benchExchange(report, postgresUrl ? POSTGRES_URL : null, DURATION_SECONDS);
+if (runs('fundrecords')) await benchFundRecords(report, postgresUrl ? POSTGRES_URL : null, DURATION_SECONDS);
+if (runs('logins')) await benchLogins();
+if (runs('loginpage')) await benchLoginPage();
+if (runs('ws')) await benchWebSockets(report, POSTGRES_URL, DURATION_SECONDS);
+if (runs('market')) await benchMarket(report, DURATION_SECONDS);
 
 fs.mkdirSync(path.join(repoRoot, '.artifacts'), { recursive: true });
-fs.writeFileSync(path.join(repoRoot, '.artifacts', 'bench.json'), JSON.stringify(goals, null, 2));
+const artifact = ONLY.size === 0 ? 'bench.json' : `bench-${[...ONLY].join('-')}.json`;
+fs.writeFileSync(path.join(repoRoot, '.artifacts', artifact), JSON.stringify(goals, null, 2));
 console.log(`\n${goals.filter((goal) => goal.isMet).length} of ${goals.length} goals met`);

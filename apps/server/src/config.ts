@@ -27,6 +27,16 @@ export interface ServerConfig {
   /** Directory of the built member app and back office (served at / and /admin/). */
   webDist: string;
   adminDist: string;
+  /**
+   * The payment gateway of online-banking deposits: `sandbox` (the built-in demo gateway) or `none`
+   * (online banking refuses with PAYMENT_GATEWAY_UNAVAILABLE). Default: sandbox outside production,
+   * none in production unless PAYMENT_GATEWAY=sandbox is set explicitly.
+   */
+  paymentGateway: 'sandbox' | 'none';
+  /** The price simulator's seed: the same seed gives the same price series. */
+  marketSeed: number;
+  /** `on` runs the market engine (ticks, backfill at first start); `off` leaves prices still. */
+  marketEngine: 'on' | 'off';
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -47,6 +57,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (cost !== 'production' && cost !== 'test')
     throw new Error('PASSWORD_HASH_COST must be "production" or "test"');
   if (isProduction && cost === 'test') throw new Error('PASSWORD_HASH_COST=test is refused in production');
+  const paymentGateway = env.PAYMENT_GATEWAY || (isProduction ? 'none' : 'sandbox');
+  if (paymentGateway !== 'sandbox' && paymentGateway !== 'none')
+    throw new Error(`PAYMENT_GATEWAY must be "sandbox" or "none", got "${paymentGateway}"`);
+  const marketEngine = env.MARKET_ENGINE || 'on';
+  if (marketEngine !== 'on' && marketEngine !== 'off')
+    throw new Error(`MARKET_ENGINE must be "on" or "off", got "${marketEngine}"`);
   return {
     port: intFromEnv(env, 'PORT', 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -64,5 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminBootstrapPassword: env.ADMIN_BOOTSTRAP_PASSWORD || null,
     webDist: path.join(repoRoot, 'apps/web/dist'),
     adminDist: path.join(repoRoot, 'apps/admin/dist'),
+    paymentGateway,
+    marketSeed: intFromEnv(env, 'MARKET_SEED', 20_261_123),
+    marketEngine,
   };
 }

@@ -7,15 +7,20 @@ import { applyMigrations } from './db/migrate.ts';
 import { acquireDataDirLock } from './db/data-dir-lock.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { buildApp } from './app.ts';
+import { createRealtime } from './realtime/realtime.ts';
+import { createMarketEngine } from './modules/market-data/engine.ts';
 
 const config = loadConfig();
 const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await applyMigrations(database);
 const clock = createClock(config.clockStart);
-const services = { db: database.db, dbKind: database.kind, clock, config };
+const realtime = createRealtime({ databaseUrl: config.databaseUrl });
+const services = { db: database.db, dbKind: database.kind, clock, config, realtime };
 const seeded = await seedIfEmpty(services);
 const app = await buildApp({ services, serveFrontEnds: true });
+const marketEngine =
+  config.marketEngine === 'on' ? createMarketEngine(services, { logger: app.log, quoteWriteMs: 2000 }) : null;
 
 let isShuttingDown = false;
 async function shutDown(signal: string): Promise<void> {
@@ -23,6 +28,7 @@ async function shutDown(signal: string): Promise<void> {
   isShuttingDown = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   try {
+    await marketEngine?.stop();
     await app.close();
     await database.close();
   } finally {
@@ -34,6 +40,8 @@ process.on('SIGINT', () => void shutDown('SIGINT'));
 process.on('SIGTERM', () => void shutDown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// The market engine backfills missing history in the background, then ticks once a second.
+marketEngine?.start();
 const base = `http://localhost:${config.port}`;
 const lines = [
   `Saham is running on ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,

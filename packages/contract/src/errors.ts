@@ -15,6 +15,8 @@ export const ERROR_CATALOGUE = {
   NETWORK_ERROR: none,
   NOT_FOUND: none,
   IDEMPOTENCY_KEY_REUSED: none,
+  /** Real-time: one connection follows at most `max` symbols. */
+  TOO_MANY_SYMBOLS: { max: 'count' },
   LOGIN_REQUIRED: none,
   // Registration and login
   ACCOUNT_NOT_FOUND: none,
@@ -58,6 +60,8 @@ export const ERROR_CATALOGUE = {
   DEPOSIT_PENDING: none,
   DEPOSIT_AMOUNT_RANGE: { min: 'money', max: 'money' },
   DEPOSIT_TIME_WINDOW: { window: 'timeRange' },
+  DEPOSIT_EXPIRED: none,
+  PAYMENT_GATEWAY_UNAVAILABLE: none,
   WITHDRAW_AMOUNT_RANGE: { min: 'money', max: 'money' },
   WITHDRAW_MINIMUM: { amount: 'money' },
   WITHDRAW_TIME_WINDOW: { window: 'timeRange' },
@@ -105,6 +109,12 @@ export const ERROR_CATALOGUE = {
   ALREADY_CHECKED_IN: none,
   CHECKIN_COUNT_INSUFFICIENT: none,
   CHECKIN_FAILED: none,
+  // News
+  NEWS_NOT_FOUND: none,
+  // Watchlist and search
+  INSTRUMENT_NOT_FOUND: none,
+  /** A member keeps at most `max` favourites. */
+  FAVORITES_LIMIT: { max: 'count' },
   // Uploads
   UPLOAD_INVALID: none,
   UPLOAD_TOO_LARGE: none,
@@ -120,6 +130,7 @@ export const ERROR_CATALOGUE = {
   MEMBER_NOT_FOUND: none,
   ADJUSTMENT_NOT_PENDING: none,
   MAKER_CANNOT_APPROVE: none,
+  INSTRUMENT_EXISTS: none,
 } as const satisfies Record<string, Readonly<Record<string, ParamKind>>>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

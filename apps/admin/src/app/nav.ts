@@ -11,11 +11,14 @@ import { getFxSettings, listMemberExchanges } from '@saham/contract/exchange';
 import { checkLedger, listAdjustments } from '@saham/contract/admin-ledger';
 import { staffChannelList, staffRechargeList } from '@saham/contract/recharge';
 import { staffHolidayList, staffWithdrawList, staffWithdrawSettings } from '@saham/contract/withdraw';
+import { listInstruments, listMarkets } from '@saham/contract/admin-markets';
+import { listNews } from '@saham/contract/admin-news';
 
 export type SectionKey =
   | 'members'
   | 'institutions'
   | 'notices'
+  | 'news'
   | 'siteConfig'
   | 'staff'
   | 'audit'
@@ -29,7 +32,9 @@ export type SectionKey =
   | 'withdrawSettings'
   | 'holidays'
   | 'realName'
-  | 'banks';
+  | 'banks'
+  | 'markets'
+  | 'instruments';
 
 export interface Section {
   key: SectionKey;
@@ -42,6 +47,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'members', path: '/members', call: listMembers, testId: 'nav-members' },
   { key: 'institutions', path: '/institutions', call: listInstitutions, testId: 'nav-institutions' },
   { key: 'notices', path: '/notices', call: listNotices, testId: 'nav-notices' },
+  { key: 'news', path: '/news', call: listNews, testId: 'nav-news' },
   { key: 'siteConfig', path: '/site-config', call: getSiteConfig, testId: 'nav-site-config' },
   { key: 'staff', path: '/staff', call: listStaff, testId: 'nav-staff' },
   { key: 'audit', path: '/audit', call: listAudit, testId: 'nav-audit' },
@@ -66,6 +72,8 @@ export const SECTIONS: readonly Section[] = [
   { key: 'holidays', path: '/holidays', call: staffHolidayList, testId: 'nav-holidays' },
   { key: 'realName', path: '/real-name', call: listRealNames, testId: 'nav-real-name' },
   { key: 'banks', path: '/banks', call: staffListBanks, testId: 'nav-banks' },
+  { key: 'markets', path: '/markets', call: listMarkets, testId: 'nav-markets' },
+  { key: 'instruments', path: '/instruments', call: listInstruments, testId: 'nav-instruments' },
 ];
 
 export function sectionOf(pathname: string): Section | undefined {

@@ -24,6 +24,9 @@ const InstitutionsPage = lazy(() =>
 const NoticesPage = lazy(() =>
   import('../features/notices/notices-page.tsx').then((module) => ({ default: module.NoticesPage })),
 );
+const NewsPage = lazy(() =>
+  import('../features/news/news-page.tsx').then((module) => ({ default: module.NewsPage })),
+);
 const SiteConfigPage = lazy(() =>
   import('../features/site-config/site-config-page.tsx').then((module) => ({
     default: module.SiteConfigPage,
@@ -79,6 +82,18 @@ const BanksPage = lazy(() =>
   import('../features/banks/banks-page.tsx').then((module) => ({ default: module.BanksPage })),
 );
 
+const MarketsPage = lazy(() =>
+  import('../features/markets/markets-page.tsx').then((module) => ({ default: module.MarketsPage })),
+);
+const MarketDetailPage = lazy(() =>
+  import('../features/markets/market-detail-page.tsx').then((module) => ({
+    default: module.MarketDetailPage,
+  })),
+);
+const InstrumentsPage = lazy(() =>
+  import('../features/markets/instruments-page.tsx').then((module) => ({ default: module.InstrumentsPage })),
+);
+
 export function createRouter() {
   return createHashRouter([
     { path: '/login', element: <LoginPage /> },
@@ -102,6 +117,10 @@ export function createRouter() {
         {
           element: <RequireSection sectionKey="notices" />,
           children: [{ path: 'notices', element: <NoticesPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="news" />,
+          children: [{ path: 'news', element: <NewsPage /> }],
         },
         {
           element: <RequireSection sectionKey="siteConfig" />,
@@ -158,6 +177,17 @@ export function createRouter() {
         {
           element: <RequireSection sectionKey="banks" />,
           children: [{ path: 'banks', element: <BanksPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="markets" />,
+          children: [
+            { path: 'markets', element: <MarketsPage /> },
+            { path: 'markets/:code', element: <MarketDetailPage /> },
+          ],
+        },
+        {
+          element: <RequireSection sectionKey="instruments" />,
+          children: [{ path: 'instruments', element: <InstrumentsPage /> }],
         },
         { path: '*', element: <NotFoundPage /> },
       ],

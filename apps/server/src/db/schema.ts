@@ -212,7 +212,11 @@ export const journalEntries = pgTable(
     memo: text('memo'),
     createdAt: createdAt(),
   },
-  (table) => [index('journal_entries_member_idx').on(table.memberId, table.id)],
+  (table) => [
+    index('journal_entries_member_idx').on(table.memberId, table.id),
+    // Fund records filtered by type: the page and its count read the index alone.
+    index('journal_entries_member_type_idx').on(table.memberId, table.type, table.id),
+  ],
 );
 
 export const postings = pgTable(

@@ -1,6 +1,6 @@
 // Data for an empty database. SEED=demo (the default) adds a demo institution (code 888888), a demo
-// member 601123456789 / Demo1234, a staff admin / Admin1234, the site configuration and three
-// notices in six languages; SEED=none adds nothing. Either way, a database with no staff at all gets
+// member 601123456789 / Demo1234, a staff admin / Admin1234, the site configuration, three notices
+// and six news articles in six languages; SEED=none adds nothing. Either way, a database with no staff at all gets
 // an `admin` when ADMIN_BOOTSTRAP_PASSWORD is set, so a production install has a way in.
 import { count, sql } from 'drizzle-orm';
 import { isStrongPassword } from '@saham/domain/credentials';
@@ -13,6 +13,8 @@ import type { Db } from './client.ts';
 import { institutions, members, notices, siteConfig, staff } from './schema.ts';
 import { SEED_NOTICES } from './seed-notices.ts';
 import { seedDepositChannels } from '../modules/funding/seed.ts';
+import { seedNews } from '../modules/news/seed.ts';
+import { seedMarketDefaults } from '../modules/markets/seed.ts';
 
 export const DEMO_INSTITUTION_CODE = '888888';
 export const DEMO_MEMBER = { account: '601123456789', password: 'Demo1234' } as const;
@@ -35,6 +37,8 @@ async function hasMembers(db: Db): Promise<boolean> {
 }
 
 export async function seedIfEmpty(services: Services): Promise<boolean> {
+  // Markets and instruments are reference data: seeded in every mode, SEED=none included.
+  await seedMarketDefaults(services.db, services.clock.now());
   const isSeeded = services.config.seed === 'demo' && (await seedDemoData(services));
   await bootstrapAdmin(services);
   return isSeeded;
@@ -83,6 +87,7 @@ async function seedDemoData(services: Services): Promise<boolean> {
       })),
     );
     await seedDepositChannels(tx, now);
+    await seedNews(tx, services.config.dataDir, now);
     return true;
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config.ts';
 import type { StaffRole } from '@saham/contract/call';
+import type { Realtime } from '../realtime/realtime.ts';
 
 export interface MemberSession {
   sessionId: number;
@@ -25,6 +26,8 @@ export interface Services {
   dbKind: 'pglite' | 'postgres';
   clock: Clock;
   config: ServerConfig;
+  /** Real-time push: the fan-out bus and the WebSocket hub (publishTick). */
+  realtime: Realtime;
 }
 
 export interface RequestContext {

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import type { Services } from './context.ts';
+import { registerRealtimeMetrics } from '../realtime/metrics.ts';
 
 export function registerOperationalRoutes(app: FastifyInstance, services: Services): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  registerRealtimeMetrics(registry, services.realtime);
   const duration = new Histogram({
     name: 'saham_http_request_duration_seconds',
     help: 'HTTP request duration by route and status',

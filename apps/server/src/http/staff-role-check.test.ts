@@ -7,10 +7,14 @@ import * as adminAuth from '@saham/contract/admin-auth';
 import * as adminContent from '@saham/contract/admin-content';
 import * as adminInstitutions from '@saham/contract/admin-institutions';
 import * as adminLedger from '@saham/contract/admin-ledger';
+import * as adminMarkets from '@saham/contract/admin-markets';
 import * as adminMembers from '@saham/contract/admin-members';
+import * as adminNews from '@saham/contract/admin-news';
 import * as adminStaff from '@saham/contract/admin-staff';
 import { STAFF_ROLES, type StaffCall, type StaffRole } from '@saham/contract/call';
 import { LANGUAGES } from '@saham/domain/languages';
+import { DEFAULT_MARKETS } from '@saham/domain/markets/defaults';
+import { SEED_INSTRUMENTS } from '@saham/domain/markets/instruments-seed';
 import { auditLog } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createLoggedInStaff, postStaff } from '../test/staff-factory.ts';
@@ -21,7 +25,16 @@ function isStaffCall(value: unknown): value is StaffCall {
   return typeof value === 'object' && value !== null && 'scope' in value && value.scope === 'staff';
 }
 
-const STAFF_CALLS = [adminAuth, adminContent, adminInstitutions, adminLedger, adminMembers, adminStaff]
+const STAFF_CALLS = [
+  adminAuth,
+  adminContent,
+  adminInstitutions,
+  adminLedger,
+  adminMarkets,
+  adminMembers,
+  adminNews,
+  adminStaff,
+]
   .flatMap((module): unknown[] => Object.values(module))
   .filter(isStaffCall)
   .filter((call) => call.roles.length > 0);
@@ -59,6 +72,38 @@ const SAMPLE_BODIES: Record<string, object> = {
   'adjustments/reject': { id: MISSING_ID, reason: 'role check' },
   'members/balances': { id: MISSING_ID },
   'members/journal': { id: MISSING_ID, page: 1 },
+  'markets/list': {},
+  'markets/detail': { code: 'MY' },
+  'markets/update': { code: 'MY', settings: { ...DEFAULT_MARKETS.MY, maxLeverage: 0 } },
+  'markets/holidays': { code: 'MY', year: 2026 },
+  'markets/saveHoliday': { code: 'MY', date: '2026-12-01', name: '' },
+  'markets/deleteHoliday': { code: 'CRYPTO', date: '2026-12-01' },
+  'instruments/list': { page: 1 },
+  'instruments/create': { ...SEED_INSTRUMENTS[0], code: '!' },
+  'instruments/update': { ...SEED_INSTRUMENTS[0], id: MISSING_ID },
+  'instruments/setStatus': { id: MISSING_ID, status: 'listed', reason: 'role check' },
+  'news/list': { page: 1 },
+  'news/get': { id: MISSING_ID },
+  'news/create': {
+    category: 'hot',
+    title: everyLanguage(''),
+    summary: everyLanguage(''),
+    body: everyLanguage(''),
+    coverImageId: null,
+    instrumentCodes: [],
+  },
+  'news/update': {
+    id: MISSING_ID,
+    category: 'hot',
+    title: everyLanguage(''),
+    summary: everyLanguage(''),
+    body: everyLanguage(''),
+    coverImageId: null,
+    instrumentCodes: [],
+  },
+  'news/publish': { id: MISSING_ID },
+  'news/unpublish': { id: MISSING_ID },
+  'news/delete': { id: MISSING_ID },
 };
 
 function sampleBodyOf(call: StaffCall): object {

@@ -18,6 +18,11 @@ import { registerBankingRoutes } from './banking/routes.ts';
 import { registerFundingRoutes } from './funding/routes.ts';
 import { registerLedgerRoutes } from './ledger/routes.ts';
 import { registerAdminLedgerRoutes } from './admin-ledger/routes.ts';
+import { registerMarketRoutes } from './markets/routes.ts';
+import { registerNewsRoutes } from './news/routes.ts';
+import { registerAdminNewsRoutes } from './admin-news/routes.ts';
+import { registerMarketDataRoutes } from './market-data/routes.ts';
+import { registerFavoriteRoutes } from './favorites/routes.ts';
 
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
   // Modules add their `registerXRoutes(app, services)` here.
@@ -38,4 +43,9 @@ export async function registerModules(app: FastifyInstance, services: Services):
   registerUploadRoutes(app, services);
   registerIdentityRoutes(app, services);
   registerBankingRoutes(app, services);
+  registerMarketRoutes(app, services);
+  registerNewsRoutes(app, services);
+  registerAdminNewsRoutes(app, services);
+  registerMarketDataRoutes(app, services);
+  registerFavoriteRoutes(app, services);
 }

@@ -10,6 +10,7 @@ import { openDatabase, openMemoryDatabase, type Database } from '../db/client.ts
 import { applyMigrations } from '../db/migrate.ts';
 import type { Services } from '../http/context.ts';
 import { checkLedgerInvariants, type LedgerViolation } from '../modules/ledger/invariants.ts';
+import { createRealtime } from '../realtime/realtime.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -59,21 +60,26 @@ export async function createTestApp(
   const config: ServerConfig = {
     ...loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }),
     rateLimitPerMinute: 100_000,
+    // No market engine: tests drive it with createMarketEngine(...).tickOnce(instant) on a frozen clock.
+    marketEngine: 'off',
     ...overrides,
   };
   const serverUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let drop = async () => {};
+  let databaseUrl: string | null = null;
   if (serverUrl) {
     const created = await createPostgresDatabase(serverUrl);
     drop = created.drop;
+    databaseUrl = created.url;
     database = await openDatabase({ databaseUrl: created.url, dataDir: config.dataDir });
   } else {
     database = await openMemoryDatabase();
   }
   await applyMigrations(database);
   const clock = createClock(config.clockStart ?? '2026-11-23T02:00:00Z');
-  const services: Services = { db: database.db, dbKind: database.kind, clock, config };
+  const realtime = createRealtime({ databaseUrl });
+  const services: Services = { db: database.db, dbKind: database.kind, clock, config, realtime };
   const app = await buildApp({ services, logger: false });
   options.registerRoutes?.(app, services);
   await app.ready();

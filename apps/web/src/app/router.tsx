@@ -1,7 +1,9 @@
-// The route table (spec §2): hash routing, one lazy chunk per screen. Screens of later releases are
-// honest "coming soon" pages so that no link dead-ends.
+// The route table (spec §2): hash routing, one lazy chunk per screen except the login screen, which is
+// part of the entry (docs/decisions/0008). Screens of later releases are honest "coming soon" pages
+// so that no link dead-ends.
 import type { ReactNode } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
+import { LoginScreen } from '../features/auth/login-screen.tsx';
 import { ROUTES } from '../shared/navigation/routes.ts';
 import { LoadingBlock } from '../shared/ui/loading-block.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -38,10 +40,8 @@ const routes: RouteObject[] = [
     const { LogonScreen } = await import('../features/auth/logon-screen.tsx');
     return <LogonScreen />;
   }),
-  screen(ROUTES.login, async () => {
-    const { LoginScreen } = await import('../features/auth/login-screen.tsx');
-    return <LoginScreen />;
-  }),
+  // Part of the entry: the screen a new visitor lands on, painted without waiting for a chunk.
+  { path: ROUTES.login, element: <LoginScreen /> },
   screen(ROUTES.register, async () => {
     const { RegisterScreen } = await import('../features/auth/register-screen.tsx');
     return <RegisterScreen />;
@@ -70,8 +70,11 @@ const routes: RouteObject[] = [
   screen(
     ROUTES.home,
     async () => {
-      const { HomeScreen } = await import('../features/home/home-screen.tsx');
-      return <HomeScreen />;
+      const [{ HomeScreen }, { LatestNews }] = await Promise.all([
+        import('../features/home/home-screen.tsx'),
+        import('../features/news/latest-news.tsx'),
+      ]);
+      return <HomeScreen news={<LatestNews />} />;
     },
     { keepAlive: true },
   ),
@@ -79,10 +82,20 @@ const routes: RouteObject[] = [
     const { KefuScreen } = await import('../features/support/kefu-screen.tsx');
     return <KefuScreen />;
   }),
-  comingSoon(ROUTES.newsList, 'screens.newsList', { isTab: true, keepAlive: true }),
+  screen(
+    ROUTES.newsList,
+    async () => {
+      const { NewsListScreen } = await import('../features/news/news-list-screen.tsx');
+      return <NewsListScreen />;
+    },
+    { keepAlive: true },
+  ),
   comingSoon(ROUTES.homeMarket, 'screens.homeMarket'),
   comingSoon(ROUTES.indexList, 'screens.indexList'),
-  comingSoon(ROUTES.newsDetail, 'screens.newsDetail'),
+  screen(ROUTES.newsDetail, async () => {
+    const { NewsDetailScreen } = await import('../features/news/news-detail-screen.tsx');
+    return <NewsDetailScreen />;
+  }),
   comingSoon(ROUTES.blockTrade, 'screens.blockTrade'),
   comingSoon(ROUTES.blockTrade1, 'screens.blockTrade'),
   comingSoon(ROUTES.blockTrade2, 'screens.blockTrade'),
@@ -104,8 +117,14 @@ const routes: RouteObject[] = [
   comingSoon(ROUTES.optionList, 'screens.optionList'),
   comingSoon(ROUTES.positions, 'screens.positions', { isTab: true }),
   comingSoon(ROUTES.positionDetail, 'screens.positionDetail'),
-  comingSoon(ROUTES.favorites, 'screens.favorites'),
-  comingSoon(ROUTES.search, 'screens.search'),
+  screen(ROUTES.favorites, async () => {
+    const { FavoritesScreen } = await import('../features/favorites/favorites-screen.tsx');
+    return <FavoritesScreen />;
+  }),
+  screen(ROUTES.search, async () => {
+    const { SearchScreen } = await import('../features/favorites/search-screen.tsx');
+    return <SearchScreen />;
+  }),
   // Information (account area)
   screen(ROUTES.me, async () => {
     const { MeScreen } = await import('../features/account/me-screen.tsx');

@@ -1,5 +1,6 @@
 // /home/index — the home page (kept alive): top menu, latest notices, the quick-entry grid and the
 // place where index quotes arrive with the markets release.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSiteConfig } from '../../shared/config/site-config.ts';
@@ -12,7 +13,8 @@ import { NoticeBoard } from './notice-board.tsx';
 import { QuickEntries } from './quick-entries.tsx';
 import './home.css';
 
-export function HomeScreen() {
+/** `news`: the news block, handed in by the router (a feature never imports another feature). */
+export function HomeScreen({ news }: { news?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
@@ -47,6 +49,7 @@ export function HomeScreen() {
         <QuickEntries />
         <NoticeBoard />
         <MarketPlaceholder />
+        {news}
       </div>
     </div>
   );

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   readNoticeIds: 'readNoticeIds',
   fontSize: 'fontSize',
   hasSeenIntro: 'hasSeenIntro',
+  /** The last stock opened (spec §3), written before its detail screen opens. */
+  chosenStock: 'chosenStock',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

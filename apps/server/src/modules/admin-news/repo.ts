@@ -1,0 +1,82 @@
+// Reads and writes news articles for the back office. Deleting sets deleted_at; the row stays.
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { PAGE_SIZE } from '@saham/contract/envelope';
+import type { NewsState } from '@saham/contract/admin-news';
+import type { Db } from '../../db/client.ts';
+import { pageOffset } from '../../db/paging.ts';
+import { containsPattern } from '../../db/sql-helpers.ts';
+import { newsArticles } from '../../db/schema-news.ts';
+
+export type NewsRow = typeof newsArticles.$inferSelect;
+export type NewsValues = Pick<
+  typeof newsArticles.$inferInsert,
+  'category' | 'title' | 'summary' | 'body' | 'coverImageId' | 'instrumentCodes'
+>;
+
+export async function findNewsPage(
+  db: Db,
+  filter: { page: number; search?: string | undefined; state?: NewsState | undefined },
+): Promise<{ rows: NewsRow[]; total: number }> {
+  const search = filter.search?.trim() ?? '';
+  const where = and(
+    isNull(newsArticles.deletedAt),
+    filter.state === undefined ? undefined : eq(newsArticles.state, filter.state),
+    search === ''
+      ? undefined
+      : sql`exists (select 1 from jsonb_each_text(${newsArticles.title}) as t(language, text) where t.text ilike ${containsPattern(search)})`,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(newsArticles)
+      .where(where)
+      .orderBy(desc(newsArticles.updatedAt), desc(newsArticles.id))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(filter.page)),
+    db.select({ total: count() }).from(newsArticles).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** A live (not deleted) article, locked for update inside a transaction. */
+export async function findLiveNews(
+  db: Db,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<NewsRow | null> {
+  const query = db
+    .select()
+    .from(newsArticles)
+    .where(and(eq(newsArticles.id, id), isNull(newsArticles.deletedAt)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function insertNews(
+  tx: Db,
+  values: NewsValues & { authorStaffId: number | null; authorName: string; now: Date },
+): Promise<NewsRow> {
+  const { now, ...rest } = values;
+  const [row] = await tx
+    .insert(newsArticles)
+    .values({ ...rest, state: 'draft', createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('insert into news_articles returned no row');
+  return row;
+}
+
+export async function updateNewsRow(
+  tx: Db,
+  id: number,
+  values: Partial<NewsValues> & { state?: NewsState; publishedAt?: Date; deletedAt?: Date; now: Date },
+): Promise<NewsRow> {
+  const { now, ...rest } = values;
+  const [row] = await tx
+    .update(newsArticles)
+    .set({ ...rest, updatedAt: now })
+    .where(eq(newsArticles.id, id))
+    .returning();
+  if (!row) throw new Error(`news article ${id} vanished during an update`);
+  return row;
+}

@@ -1,0 +1,45 @@
+// Reads published news for members and visitors: state published, not deleted, newest first.
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { PAGE_SIZE } from '@saham/contract/envelope';
+import type { NewsCategory } from '@saham/contract/news';
+import type { Db } from '../../db/client.ts';
+import { pageOffset } from '../../db/paging.ts';
+import { newsArticles } from '../../db/schema-news.ts';
+
+export type NewsRow = typeof newsArticles.$inferSelect;
+
+function isPublic(category?: NewsCategory): SQL | undefined {
+  return and(
+    eq(newsArticles.state, 'published'),
+    isNull(newsArticles.deletedAt),
+    category === undefined ? undefined : eq(newsArticles.category, category),
+  );
+}
+
+export async function findPublishedPage(
+  db: Db,
+  category: NewsCategory | undefined,
+  page: number,
+): Promise<{ rows: NewsRow[]; total: number }> {
+  const where = isPublic(category);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(newsArticles)
+      .where(where)
+      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(page)),
+    db.select({ total: count() }).from(newsArticles).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findPublishedArticle(db: Db, id: number): Promise<NewsRow | null> {
+  const [row] = await db
+    .select()
+    .from(newsArticles)
+    .where(and(eq(newsArticles.id, id), isPublic()))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,97 @@
+// Seeds the demo news (SEED=demo only): six published articles with covers the seed draws — a
+// gradient with a price line, no text, so one picture suits every language — and a chart image for
+// the article whose body shows one.
+import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { newsArticles } from '../../db/schema-news.ts';
+import { sanitizeNewsBody } from './sanitize-body.ts';
+import { recordNewsImage } from './images.ts';
+import { SEED_ARTICLES, type SeedArticle } from './seed-articles.ts';
+
+const COVER = { width: 720, height: 400 };
+
+/** A deterministic walk of `count` points between 0 and 1 (a small linear congruential generator). */
+function pricePath(seed: number, count: number): number[] {
+  let state = seed;
+  let level = 0.5;
+  const points: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    level = Math.min(0.9, Math.max(0.1, level + (state / 2_147_483_648 - 0.46) * 0.12));
+    points.push(level);
+  }
+  return points;
+}
+
+function coverSvg(palette: SeedArticle['palette'], seed: number): string {
+  const [from, to, line] = palette;
+  const { width, height } = COVER;
+  const points = pricePath(seed, 36);
+  const step = width / (points.length - 1);
+  const coordinates = points.map(
+    (value, index) =>
+      `${(index * step).toFixed(1)},${(height * 0.2 + (1 - value) * height * 0.65).toFixed(1)}`,
+  );
+  const area = `0,${height} ${coordinates.join(' ')} ${width},${height}`;
+  const grid = [1, 2, 3, 4]
+    .map(
+      (row) =>
+        `<line x1="0" x2="${width}" y1="${row * 80}" y2="${row * 80}" stroke="#fff" stroke-opacity="0.12"/>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+<linearGradient id="fill" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${line}" stop-opacity="0.45"/><stop offset="1" stop-color="${line}" stop-opacity="0"/></linearGradient>
+</defs>
+<rect width="${width}" height="${height}" fill="url(#bg)"/>${grid}
+<circle cx="${width * 0.85}" cy="${height * 0.2}" r="120" fill="#fff" fill-opacity="0.07"/>
+<polygon points="${area}" fill="url(#fill)"/>
+<polyline points="${coordinates.join(' ')}" fill="none" stroke="${line}" stroke-width="5" stroke-linejoin="round" stroke-linecap="round"/>
+</svg>`;
+}
+
+async function drawImage(db: Db, dataDir: string, svg: string, now: Date) {
+  const { data, info } = await sharp(Buffer.from(svg))
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+  return recordNewsImage(
+    db,
+    dataDir,
+    { type: 'webp', bytes: data, width: info.width, height: info.height },
+    {
+      staffId: null,
+      now,
+    },
+  );
+}
+
+export async function seedNews(tx: Db, dataDir: string, now: Date): Promise<void> {
+  for (const [index, article] of SEED_ARTICLES.entries()) {
+    const cover = await drawImage(tx, dataDir, coverSvg(article.palette, index + 7), now);
+    const chart = article.body.en.includes('{chart}')
+      ? await drawImage(tx, dataDir, coverSvg(['#ffffff', '#eef4ff', '#1677ff'], index + 101), now)
+      : null;
+    const body = Object.fromEntries(
+      Object.entries(article.body).map(([language, html]) => [
+        language,
+        sanitizeNewsBody(chart === null ? html : html.replaceAll('{chart}', chart.url)),
+      ]),
+    );
+    const publishedAt = new Date(now.getTime() - index * 3_600_000);
+    await tx.insert(newsArticles).values({
+      category: article.category,
+      state: 'published',
+      title: article.title,
+      summary: article.summary,
+      body,
+      coverImageId: cover.id,
+      instrumentCodes: article.instrumentCodes,
+      publishedAt,
+      authorStaffId: null,
+      authorName: 'system',
+      createdAt: publishedAt,
+      updatedAt: publishedAt,
+    });
+  }
+}

@@ -1,0 +1,304 @@
+// The fan-out bus: `publish(channel, payload)` reaches every `subscribe(channel, handler)` of every
+// server process. On PGlite (one process) it is in-process; on PostgreSQL it is LISTEN/NOTIFY over
+// one dedicated listening connection per process, which reconnects with backoff and listens again.
+//
+// Batching: every payload published in one turn of the event loop goes out together — locally as
+// one delivery, and over PostgreSQL as few NOTIFYs as fit the 8000-byte payload limit (a NOTIFY
+// carries `{"o": origin, "m": [payload, ...]}`). A payload that alone exceeds the limit is refused
+// at publish, on either database, so code that works on PGlite works on PostgreSQL.
+//
+// Exactly once: the publishing process delivers to its own handlers directly (no database round
+// trip, and it works while the listener reconnects); PostgreSQL echoes the NOTIFY back to the
+// sender too, so each process tags its NOTIFYs with a random origin id and ignores its own echo.
+// Payloads published while a process's listener is down are lost for that process: the bus carries
+// latest-state messages (quotes, cache invalidations), not a durable log.
+//
+// Channels are generic (`ticks` for quotes; a cache-invalidation channel can ride the same bus).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export type BusHandler = (payload: unknown) => void;
+
+export interface BusLogger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface BusStats {
+  /** NOTIFY statements sent (0 on PGlite). */
+  notifies: number;
+  /** Payloads handed to local handlers, own and other processes'. */
+  delivered: number;
+  /** Times the listening connection was (re)established. */
+  listenerConnects: number;
+}
+
+export interface Bus {
+  readonly kind: 'in-process' | 'postgres';
+  readonly stats: BusStats;
+  logger: BusLogger;
+  /** Queues a JSON-serialisable payload; throws if it alone exceeds MAX_NOTIFY_BYTES. */
+  publish(channel: string, payload: unknown): void;
+  /** Calls `handler` with each payload of `channel`; returns the function that stops it. */
+  subscribe(channel: string, handler: BusHandler): () => void;
+  /** Resolves once everything published so far is delivered locally and sent to PostgreSQL. */
+  flush(): Promise<void>;
+  /** Opens the listening connection (PostgreSQL); resolves once it listens on every channel. */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (default build). */
+export const MAX_NOTIFY_BYTES = 7999;
+const CHANNEL_PATTERN = /^[a-z][a-z0-9_]{0,40}$/;
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 30_000;
+
+const consoleLogger: BusLogger = {
+  warn: (details, message) => console.warn(message, details),
+  error: (details, message) => console.error(message, details),
+};
+
+function checkChannel(channel: string): string {
+  if (!CHANNEL_PATTERN.test(channel)) throw new Error(`bad bus channel "${channel}"`);
+  return `saham_${channel}`;
+}
+
+/** Splits serialised payloads into NOTIFY bodies of at most MAX_NOTIFY_BYTES each, in order. */
+export function packNotifications(origin: string, items: readonly string[]): string[] {
+  const head = `{"o":${JSON.stringify(origin)},"m":[`;
+  const overhead = Buffer.byteLength(head) + 2;
+  const bodies: string[] = [];
+  let batch: string[] = [];
+  let size = overhead;
+  for (const item of items) {
+    const itemSize = Buffer.byteLength(item) + 1;
+    if (batch.length > 0 && size + itemSize > MAX_NOTIFY_BYTES) {
+      bodies.push(`${head}${batch.join(',')}]}`);
+      batch = [];
+      size = overhead;
+    }
+    batch.push(item);
+    size += itemSize;
+  }
+  if (batch.length > 0) bodies.push(`${head}${batch.join(',')}]}`);
+  return bodies;
+}
+
+/**
+ * Sends NOTIFY bodies on a channel in one statement (one round trip, delivered in order at commit).
+ * PostgreSQL folds identical bodies of one transaction into one; a body carries whole batches of
+ * latest-state payloads, so a folded duplicate loses nothing.
+ */
+export async function notifyAll(
+  client: Pick<pg.ClientBase, 'query'>,
+  channel: string,
+  bodies: readonly string[],
+): Promise<void> {
+  if (bodies.length === 0) return;
+  await client.query('select pg_notify($1, body) from unnest($2::text[]) as body', [
+    checkChannel(channel),
+    bodies,
+  ]);
+}
+
+function backoffDelay(attempt: number): number {
+  const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** attempt);
+  return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
+}
+
+export function createBus(options: { databaseUrl: string | null; logger?: BusLogger }): Bus {
+  const origin = randomBytes(8).toString('hex');
+  const handlers = new Map<string, Set<BusHandler>>();
+  const stats: BusStats = { notifies: 0, delivered: 0, listenerConnects: 0 };
+  const databaseUrl = options.databaseUrl;
+  /** Serialised payloads waiting for the end of this turn, by channel. */
+  let queued = new Map<string, string[]>();
+  let flushScheduled = false;
+  let sending: Promise<void> = Promise.resolve();
+  let isClosed = false;
+  let publisher: pg.Pool | null = null;
+  let listener: pg.Client | null = null;
+  let listened = new Set<string>();
+  let reconnectAttempt = 0;
+  let reconnectTimer: NodeJS.Timeout | null = null;
+  let started: Promise<void> | null = null;
+
+  const bus: Bus = {
+    kind: databaseUrl ? 'postgres' : 'in-process',
+    stats,
+    logger: options.logger ?? consoleLogger,
+    publish,
+    subscribe,
+    flush,
+    start,
+    close,
+  };
+
+  function deliver(channel: string, payloads: readonly unknown[]): void {
+    const set = handlers.get(channel);
+    if (!set) return;
+    for (const payload of payloads) {
+      stats.delivered += 1;
+      for (const handler of set) {
+        try {
+          handler(payload);
+        } catch (error) {
+          bus.logger.error({ err: error, channel }, 'bus handler failed');
+        }
+      }
+    }
+  }
+
+  function publish(channel: string, payload: unknown): void {
+    checkChannel(channel);
+    if (isClosed) return;
+    const text = JSON.stringify(payload);
+    if (Buffer.byteLength(text) + 64 > MAX_NOTIFY_BYTES)
+      throw new Error(`bus payload on "${channel}" exceeds ${MAX_NOTIFY_BYTES} bytes`);
+    const list = queued.get(channel);
+    if (list) list.push(text);
+    else queued.set(channel, [text]);
+    if (!flushScheduled) {
+      flushScheduled = true;
+      setImmediate(flushQueued);
+    }
+  }
+
+  function flushQueued(): void {
+    flushScheduled = false;
+    const batches = queued;
+    queued = new Map();
+    for (const [channel, items] of batches) {
+      deliver(
+        channel,
+        items.map((item) => JSON.parse(item) as unknown),
+      );
+    }
+    if (!databaseUrl || isClosed) return;
+    const pool = publisherPool();
+    sending = sending.then(async () => {
+      for (const [channel, items] of batches) {
+        const bodies = packNotifications(origin, items);
+        try {
+          await notifyAll(pool, channel, bodies);
+          stats.notifies += bodies.length;
+        } catch (error) {
+          bus.logger.warn({ err: error, channel }, 'bus: NOTIFY failed; payloads dropped');
+        }
+      }
+    });
+  }
+
+  function publisherPool(): pg.Pool {
+    if (!publisher) {
+      publisher = new pg.Pool({ connectionString: databaseUrl ?? undefined, max: 1 });
+      publisher.on('error', (error) => {
+        if (!isClosed) bus.logger.warn({ err: error }, 'bus: publishing connection failed');
+      });
+    }
+    return publisher;
+  }
+
+  function onNotification(message: pg.Notification): void {
+    if (!message.payload || !message.channel.startsWith('saham_')) return;
+    let body: unknown;
+    try {
+      body = JSON.parse(message.payload);
+    } catch {
+      bus.logger.warn({ channel: message.channel }, 'bus: unreadable NOTIFY payload ignored');
+      return;
+    }
+    if (typeof body !== 'object' || body === null) return;
+    const { o, m } = body as { o?: unknown; m?: unknown };
+    if (o === origin || !Array.isArray(m)) return;
+    deliver(message.channel.slice('saham_'.length), m);
+  }
+
+  async function listen(client: pg.Client, channel: string): Promise<void> {
+    await client.query(`LISTEN ${checkChannel(channel)}`);
+    listened.add(channel);
+  }
+
+  async function connectListener(): Promise<void> {
+    const client = new pg.Client({ connectionString: databaseUrl ?? undefined });
+    let isLost = false;
+    const lost = (error?: Error) => {
+      if (isLost) return;
+      isLost = true;
+      if (listener === client) listener = null;
+      client.end().catch(() => {});
+      if (isClosed) return;
+      bus.logger.warn({ err: error }, 'bus: listening connection lost; reconnecting');
+      scheduleReconnect();
+    };
+    client.on('notification', onNotification);
+    client.on('error', lost);
+    client.on('end', () => lost());
+    await client.connect();
+    listened = new Set();
+    for (const channel of handlers.keys()) await listen(client, channel);
+    if (isClosed) {
+      await client.end();
+      return;
+    }
+    listener = client;
+    reconnectAttempt = 0;
+    stats.listenerConnects += 1;
+  }
+
+  function scheduleReconnect(): void {
+    if (reconnectTimer || isClosed) return;
+    const delay = backoffDelay(reconnectAttempt);
+    reconnectAttempt += 1;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = null;
+      connectListener().catch((error: unknown) => {
+        bus.logger.warn({ err: error, attempt: reconnectAttempt }, 'bus: reconnect failed');
+        scheduleReconnect();
+      });
+    }, delay);
+    reconnectTimer.unref();
+  }
+
+  function subscribe(channel: string, handler: BusHandler): () => void {
+    checkChannel(channel);
+    let set = handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      handlers.set(channel, set);
+    }
+    set.add(handler);
+    if (listener && !listened.has(channel)) {
+      listen(listener, channel).catch((error: unknown) => {
+        bus.logger.warn({ err: error, channel }, 'bus: LISTEN failed');
+      });
+    }
+    return () => {
+      set.delete(handler);
+    };
+  }
+
+  function start(): Promise<void> {
+    if (!databaseUrl) return Promise.resolve();
+    started ??= connectListener();
+    return started;
+  }
+
+  async function flush(): Promise<void> {
+    if (flushScheduled) await new Promise((resolve) => setImmediate(resolve));
+    await sending;
+  }
+
+  async function close(): Promise<void> {
+    if (isClosed) return;
+    await flush();
+    isClosed = true;
+    if (reconnectTimer) clearTimeout(reconnectTimer);
+    const client = listener;
+    listener = null;
+    await Promise.allSettled([client?.end(), publisher?.end()]);
+  }
+
+  return bus;
+}

@@ -1,0 +1,79 @@
+// The real-time service every module receives as `services.realtime`: the fan-out bus and this
+// process's WebSocket hub. `publishTick` is how quotes enter it (the price engine; tests); ticks go
+// over the bus on channel `ticks`, so a tick published by any process reaches every process's hub.
+import { tickSchema, type Tick } from '@saham/contract/realtime';
+import { createBus, type Bus } from './bus.ts';
+import { createHub, type Hub } from './hub.ts';
+
+export const TICKS_CHANNEL = 'ticks';
+
+export interface RealtimeOptions {
+  /** PostgreSQL for LISTEN/NOTIFY across processes; null on PGlite (in-process). */
+  databaseUrl: string | null;
+  heartbeatMs?: number;
+  maxBufferedBytes?: number;
+  messagesPerSecond?: number;
+}
+
+export interface Realtime {
+  readonly bus: Bus;
+  /** Null until the WebSocket route is registered (buildApp). */
+  hub: Hub | null;
+  readonly databaseUrl: string | null;
+  /** Publishes one quote to the subscribers of its symbol in every process. */
+  publishTick(tick: Tick): void;
+  /** This process's hub of WebSocket connections, created on first use. */
+  attachHub(): Hub;
+  start(): Promise<void>;
+  /** Closes the sockets and the bus. */
+  close(): Promise<void>;
+}
+
+export const REALTIME_DEFAULTS = {
+  heartbeatMs: 30_000,
+  maxBufferedBytes: 256 * 1024,
+  messagesPerSecond: 20,
+};
+
+export function createRealtime(options: RealtimeOptions): Realtime {
+  const bus = createBus({ databaseUrl: options.databaseUrl });
+  bus.subscribe(TICKS_CHANNEL, (payload) => {
+    // Delivery is per bus batch: the hub flushes once per batch, so collect the batch's ticks.
+    pendingTicks.push(payload as Tick);
+    if (!isDeliveryScheduled) {
+      isDeliveryScheduled = true;
+      queueMicrotask(deliverPending);
+    }
+  });
+  let pendingTicks: Tick[] = [];
+  let isDeliveryScheduled = false;
+  function deliverPending(): void {
+    isDeliveryScheduled = false;
+    const ticks = pendingTicks;
+    pendingTicks = [];
+    realtime.hub?.deliver(ticks);
+  }
+
+  const realtime: Realtime = {
+    bus,
+    hub: null,
+    databaseUrl: options.databaseUrl,
+    publishTick(tick) {
+      bus.publish(TICKS_CHANNEL, tickSchema.parse(tick));
+    },
+    attachHub() {
+      realtime.hub ??= createHub({
+        heartbeatMs: options.heartbeatMs ?? REALTIME_DEFAULTS.heartbeatMs,
+        maxBufferedBytes: options.maxBufferedBytes ?? REALTIME_DEFAULTS.maxBufferedBytes,
+        messagesPerSecond: options.messagesPerSecond ?? REALTIME_DEFAULTS.messagesPerSecond,
+      });
+      return realtime.hub;
+    },
+    start: () => bus.start(),
+    async close() {
+      realtime.hub?.close();
+      await bus.close();
+    },
+  };
+  return realtime;
+}

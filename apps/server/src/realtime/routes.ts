@@ -1,0 +1,53 @@
+// WebSocket /api/ws on the app's own server (protocol: packages/contract/src/realtime.ts and the
+// "Real-time" section of apps/server/README.md). Quotes are public: no session is needed to connect.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import websocket from '@fastify/websocket';
+import { MAX_CLIENT_MESSAGE_BYTES } from '@saham/contract/realtime';
+import type { MemberSession, Services } from '../http/context.ts';
+import { resolveMemberContext } from '../http/register.ts';
+import { UnauthorizedError } from '../http/unauthorized-error.ts';
+
+/** Frames past this size are cut off by `ws` (close 1009); smaller oversize ones get an error frame. */
+const HARD_MAX_PAYLOAD_BYTES = MAX_CLIENT_MESSAGE_BYTES * 4;
+
+/**
+ * An `auth` frame's token and account, checked by the same rules as the `token` and `account`
+ * headers of a call (browsers cannot set headers on a WebSocket).
+ */
+async function sessionOf(
+  request: FastifyRequest,
+  services: Services,
+  token: string,
+  account: string,
+): Promise<MemberSession | null> {
+  const withHeaders = Object.create(request, {
+    headers: { value: { ...request.headers, token, account } },
+  }) as FastifyRequest;
+  try {
+    return (await resolveMemberContext(withHeaders, services, 'public')).session;
+  } catch (error) {
+    if (error instanceof UnauthorizedError) return null;
+    throw error;
+  }
+}
+
+export async function registerRealtime(app: FastifyInstance, services: Services): Promise<void> {
+  const { realtime } = services;
+  // Runs before the plugin's own preClose: sockets are told the server is going away (1001).
+  app.addHook('preClose', async () => {
+    realtime.hub?.close();
+  });
+  // No compression: the hub writes ready-made uncompressed frames (hub.ts, Transport).
+  await app.register(websocket, {
+    options: { maxPayload: HARD_MAX_PAYLOAD_BYTES, perMessageDeflate: false },
+  });
+  realtime.bus.logger = app.log;
+  await realtime.start();
+  const hub = realtime.attachHub();
+  app.addHook('onClose', async () => {
+    await realtime.close();
+  });
+  app.get('/api/ws', { websocket: true }, (socket, request) => {
+    hub.attach(socket, (token, account) => sessionOf(request, services, token, account), request.raw.socket);
+  });
+}

@@ -1,0 +1,53 @@
+// The home page's news block: the three newest articles of both categories and a link to the news tab.
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ROUTES } from '../../shared/navigation/routes.ts';
+import { Icon } from '../../shared/ui/icons.tsx';
+import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
+import { useLatestNews } from './api/news.ts';
+import { NewsItem } from './news-item.tsx';
+import './news.css';
+
+const SHOWN = 3;
+
+export function LatestNews() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data, isPending, isError } = useLatestNews();
+
+  const body = () => {
+    if (isPending) return <LoadingBlock compact />;
+    if (isError) return <p className="muted latest-news-note">{t('common.loadFailed')}</p>;
+    if (data.items.length === 0) return <p className="muted latest-news-note">{t('news.empty')}</p>;
+    return (
+      <ul className="news-list latest-news-list">
+        {data.items.slice(0, SHOWN).map((article) => (
+          <NewsItem key={article.id} article={article} isCompact />
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <section className="card latest-news" data-testid="home-news">
+      <div className="card-header">
+        <h2 className="card-title">
+          <span className="card-title-icon tone-blue">
+            <Icon name="news" size={16} />
+          </span>
+          {t('news.latest')}
+        </h2>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => void navigate(ROUTES.newsList)}
+          data-testid="home-news-more"
+        >
+          {t('common.more')}
+          <Icon name="chevron" size={14} />
+        </button>
+      </div>
+      {body()}
+    </section>
+  );
+}

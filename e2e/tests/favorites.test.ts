@@ -1,0 +1,90 @@
+// Search and watchlist, driven in Chromium at 375×812: the demo member finds Tencent by its Chinese
+// name, stars it, sees it in the watchlist, opens it (the chosen stock is stored first), then selects
+// all and deletes, and the empty watchlist points back to the search.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newMobilePage, screenshot } from '../browser.ts';
+
+const baseUrl = inject('baseUrl');
+
+describe('search and watchlist', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newMobilePage(browser, baseUrl);
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const byTestId = (id: string) => page.getByTestId(id);
+  const tencentResult = () => page.locator('[data-testid="search-result"][data-symbol="HK:0700"]');
+
+  it('the demo member logs in', async () => {
+    await page.goto('/#/login/login');
+    await byTestId('login-account').fill('601123456789');
+    await byTestId('login-password').fill('Demo1234');
+    await byTestId('login-submit').click();
+    await byTestId('login-after-continue').click();
+    await byTestId('home-screen').waitFor();
+  });
+
+  it('finds Tencent by its Chinese name from the home search box', async () => {
+    await byTestId('top-menu-search').click();
+    await byTestId('search-screen').waitFor();
+    await byTestId('search-input').fill('騰訊');
+    await tencentResult().waitFor();
+    expect(await tencentResult().textContent()).toContain('騰訊控股');
+    expect(await tencentResult().textContent()).toContain('0700');
+    // Submitting the search keeps it in the history.
+    await byTestId('search-input').press('Enter');
+  });
+
+  it('stars it, and the star stays on', async () => {
+    const star = tencentResult().getByTestId('search-result-star');
+    // Another run may have left it starred: the star takes it off first.
+    if ((await star.getAttribute('aria-pressed')) === 'true') {
+      await star.click();
+      await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
+    }
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'favorites-search');
+  });
+
+  it('shows the search in the history while the box is empty', async () => {
+    await byTestId('search-input-clear').click();
+    await byTestId('search-history').waitFor();
+    expect(await byTestId('search-history-chip').allTextContents()).toContain('騰訊');
+  });
+
+  it('lists it in the watchlist and opens its detail, storing the chosen stock first', async () => {
+    await page.goto('/#/favorite/index');
+    const row = page.locator('[data-testid="favorite-item"][data-symbol="HK:0700"]');
+    await row.waitFor();
+    await screenshot(page, 'favorites-list');
+    await row.getByTestId('favorite-item-open').click();
+    await expect.poll(() => page.url()).toContain('/market/stockDetail?symbol=HK%3A0700');
+    const stored = await page.evaluate(() => localStorage.getItem('chosenStock'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ symbol: 'HK:0700', code: '0700', market: 'HK' });
+    await page.goBack();
+    await row.waitFor();
+  });
+
+  it('selects all, deletes after confirming, and shows the empty watchlist', async () => {
+    await byTestId('favorites-edit').click();
+    await byTestId('favorites-select-all').check();
+    const selected = await byTestId('favorite-item-check').evaluateAll((boxes) =>
+      boxes.every((box) => box instanceof HTMLInputElement && box.checked),
+    );
+    expect(selected).toBe(true);
+    await byTestId('favorites-delete').click();
+    await byTestId('favorites-delete-dialog-confirm').click();
+    await byTestId('favorites-empty').waitFor();
+    await screenshot(page, 'favorites-empty');
+    await byTestId('favorites-empty-search').click();
+    await byTestId('search-screen').waitFor();
+  });
+});
