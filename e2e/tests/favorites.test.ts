@@ -29,6 +29,13 @@ describe('search and watchlist', () => {
     await byTestId('login-submit').click();
     await byTestId('login-after-continue').click();
     await byTestId('home-screen').waitFor();
+    // The language is stored with the member and other suites change it: this one reads Chinese.
+    await page.goto('/#/information/index');
+    await byTestId('menu-language').click();
+    await byTestId('language-option-zh').click();
+    await byTestId('back-button').click();
+    await page.goto('/#/home/index');
+    await byTestId('home-screen').waitFor();
   });
 
   it('finds Tencent by its Chinese name from the home search box', async () => {

@@ -124,5 +124,7 @@ describe('news', () => {
       .poll(() => byTestId('news-article-body').innerHTML())
       .toBe('<h3>Late rally</h3><p>Buyers returned.</p>');
     await staffPage.context().close();
+    // The language is stored with the demo member: give the other suites their default back.
+    await chooseLanguage('zh');
   });
 });
