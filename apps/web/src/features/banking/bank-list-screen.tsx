@@ -17,7 +17,7 @@ import { useDeleteBankCard } from './api/delete-bank-card.ts';
 import { useDeleteWallet } from './api/delete-wallet.ts';
 import { useWallets } from './api/wallets.ts';
 import { FundPasswordDialog } from './fund-password-dialog.tsx';
-import { LoadMore } from './load-more.tsx';
+import { LoadMore } from '../../shared/ui/load-more.tsx';
 import { WalletItem } from './wallet-item.tsx';
 import './banking.css';
 

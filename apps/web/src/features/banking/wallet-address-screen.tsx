@@ -20,7 +20,7 @@ import { useDeleteWallet } from './api/delete-wallet.ts';
 import { useWallets } from './api/wallets.ts';
 import { checkWalletAddress } from './banking-checks.ts';
 import { FundPasswordDialog } from './fund-password-dialog.tsx';
-import { LoadMore } from './load-more.tsx';
+import { LoadMore } from '../../shared/ui/load-more.tsx';
 import { WalletItem } from './wallet-item.tsx';
 import './banking.css';
 

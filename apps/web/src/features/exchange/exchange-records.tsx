@@ -1,11 +1,11 @@
 // The member's exchange records under the form: ten a page with "load more".
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useExchangeList } from './api/exchange-list.ts';
+import { LoadMore } from '../../shared/ui/load-more.tsx';
 
 export function ExchangeRecords() {
   const { t } = useTranslation();
@@ -49,22 +49,7 @@ export function ExchangeRecords() {
             </li>
           ))}
         </ul>
-        {query.hasNextPage ? (
-          <Button
-            block
-            shape="rounded"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-            disabled={query.isFetchingNextPage}
-            data-testid="exchange-load-more"
-          >
-            {t('common.loadMore')}
-          </Button>
-        ) : (
-          <p className="list-end muted small" data-testid="exchange-records-end">
-            {t('common.noMore')}
-          </p>
-        )}
+        <LoadMore query={query} testId="exchange-load-more" endTestId="exchange-records-end" />
       </>
     );
   };

@@ -23,6 +23,7 @@ import { useFavorites } from './api/favorites.ts';
 import { useRemoveFavorites } from './api/remove-favorites.ts';
 import { InstrumentRow } from './instrument-row.tsx';
 import './favorites.css';
+import { LoadMore } from '../../shared/ui/load-more.tsx';
 
 function EditBar({
   items,
@@ -154,20 +155,7 @@ function Watchlist({
           ))}
         </ul>
       </section>
-      {query.hasNextPage ? (
-        <Button
-          block
-          shape="rounded"
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          disabled={query.isFetchingNextPage}
-          data-testid="favorites-load-more"
-        >
-          {t('common.loadMore')}
-        </Button>
-      ) : (
-        <p className="favorites-end muted small">{t('common.noMore')}</p>
-      )}
+      <LoadMore query={query} testId="favorites-load-more" showEnd />
       <ConfirmDialog
         isOpen={isConfirming}
         title={t('favorites.deleteTitle')}

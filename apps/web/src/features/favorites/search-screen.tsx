@@ -3,7 +3,6 @@
 // (debounced), ten a page with "load more", a star on each result to add or remove it from the
 // watchlist, and — while the box is empty — the member's recent searches as chips (tap to search or
 // open again, clear all). Visitors search too, without stars' effect or a history.
-import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -24,6 +23,7 @@ import { useSearchPages } from './api/search.ts';
 import { useSearchHistory } from './api/search-history.ts';
 import { InstrumentRow } from './instrument-row.tsx';
 import './favorites.css';
+import { LoadMore } from '../../shared/ui/load-more.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -108,18 +108,7 @@ function Results({
           ))}
         </ul>
       </section>
-      {query.hasNextPage && (
-        <Button
-          block
-          shape="rounded"
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          disabled={query.isFetchingNextPage}
-          data-testid="search-load-more"
-        >
-          {t('common.loadMore')}
-        </Button>
-      )}
+      <LoadMore query={query} testId="search-load-more" />
     </>
   );
 }

@@ -1,7 +1,6 @@
 // /information/fundRecord — the member's fund records (spec §3): every movement of their money from
 // the ledger, newest first; chips filter by transaction type, a select by currency; ten a page with
 // "load more". Each record shows its type, time and the signed amount per currency and bucket.
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type Currency } from '@saham/domain/currencies';
@@ -17,6 +16,7 @@ import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useFundRecords, type FundRecordFilter } from './api/fund-records.ts';
 import './fund-records.css';
+import { LoadMore } from '../../shared/ui/load-more.tsx';
 
 function signOf(amount: string): -1 | 0 | 1 {
   try {
@@ -69,22 +69,7 @@ function RecordList({ filter }: { filter: FundRecordFilter }) {
           <RecordItem key={record.id} record={record} />
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          block
-          shape="rounded"
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          disabled={query.isFetchingNextPage}
-          data-testid="fund-records-load-more"
-        >
-          {t('common.loadMore')}
-        </Button>
-      ) : (
-        <p className="list-end muted small" data-testid="fund-records-end">
-          {t('common.noMore')}
-        </p>
-      )}
+      <LoadMore query={query} testId="fund-records-load-more" endTestId="fund-records-end" />
     </>
   );
 }

@@ -1,6 +1,5 @@
 // The member's deposit or withdrawal records under a form: status tag, amount, time, and for
 // withdrawals the card and the expected settlement date; ten a page with "load more".
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { DepositRecord, DepositStatus } from '@saham/contract/recharge';
 import type { WithdrawRecord } from '@saham/contract/withdraw';
@@ -10,6 +9,7 @@ import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useRechargeList } from './api/recharge-list.ts';
 import { useWithdrawList } from './api/withdraw-list.ts';
+import { LoadMore } from '../../shared/ui/load-more.tsx';
 
 const STATUS_TAG: Record<DepositStatus, string> = {
   pending: 'tag tag-warning',
@@ -53,20 +53,7 @@ function RecordList<T extends { id: number }>({
           </li>
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          block
-          shape="rounded"
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          disabled={query.isFetchingNextPage}
-          data-testid={`${testId}-more`}
-        >
-          {t('common.loadMore')}
-        </Button>
-      ) : (
-        <p className="list-end muted small">{t('common.noMore')}</p>
-      )}
+      <LoadMore query={query} testId={`${testId}-more`} showEnd />
     </>
   );
 }

@@ -1,6 +1,5 @@
 // /home/newsList — the news tab (spec §2 news centre): two tabs, hot news and price information; each
 // a list of published articles, newest first, ten a page with "load more". Visitors read it too.
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NEWS_CATEGORIES, type NewsCategory } from '@saham/contract/news';
@@ -11,6 +10,7 @@ import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useNewsPages } from './api/news.ts';
 import { NewsItem } from './news-item.tsx';
 import './news.css';
+import { LoadMore } from '../../shared/ui/load-more.tsx';
 
 function categoryOf(value: string | null): NewsCategory {
   return NEWS_CATEGORIES.find((category) => category === value) ?? 'hot';
@@ -36,22 +36,7 @@ function NewsList({ category }: { category: NewsCategory }) {
           <NewsItem key={article.id} article={article} />
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          block
-          shape="rounded"
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          disabled={query.isFetchingNextPage}
-          data-testid="news-load-more"
-        >
-          {t('common.loadMore')}
-        </Button>
-      ) : (
-        <p className="news-end muted small" data-testid="news-end">
-          {t('common.noMore')}
-        </p>
-      )}
+      <LoadMore query={query} testId="news-load-more" endTestId="news-end" />
     </>
   );
 }

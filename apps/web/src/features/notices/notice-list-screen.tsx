@@ -1,7 +1,6 @@
 // /information/userInfo — the notice list, ten a page with "load more"; opening a notice marks it read
 // (its id joins the stored read list), so the bell's count drops.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Notice } from '@saham/contract/common';
@@ -17,6 +16,7 @@ import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import './notices.css';
+import { LoadMore } from '../../shared/ui/load-more.tsx';
 
 export function NoticeListScreen() {
   const { t } = useTranslation();
@@ -70,22 +70,7 @@ export function NoticeListScreen() {
             );
           })}
         </ul>
-        {query.hasNextPage ? (
-          <Button
-            block
-            shape="rounded"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-            disabled={query.isFetchingNextPage}
-            data-testid="notices-load-more"
-          >
-            {t('common.loadMore')}
-          </Button>
-        ) : (
-          <p className="list-end muted small" data-testid="notices-end">
-            {t('common.noMore')}
-          </p>
-        )}
+        <LoadMore query={query} testId="notices-load-more" endTestId="notices-end" />
       </>
     );
   };
