@@ -2,9 +2,6 @@
 // clients against the same server, measured in the same run; on PGlite as a rate. One member, funded
 // with the server stopped (PGlite is single-process), sends exchanges without an Idempotency-Key.
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
@@ -12,12 +9,9 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { members } from '../apps/server/src/db/schema.ts';
 import { inTransaction } from '../apps/server/src/db/transaction.ts';
 import { postEntry } from '../apps/server/src/modules/ledger/post-entry.ts';
-import { postJson, startServer, stopServer } from '../apps/server/src/crash/server-process.ts';
-
-type Report = (name: string, figure: string, target: string, isMet: boolean) => void;
+import { DEMO, demoLoadOptions, withPreparedServer, type Report } from './prepared-server.ts';
 
 const CONNECTIONS = 32;
-const DEMO = { account: '601123456789', password: 'Demo1234' };
 /** Prefix of the scratch databases this bench creates on the PostgreSQL server. */
 const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'saham_bench';
 
@@ -53,43 +47,19 @@ async function fundDemoMember(databaseUrl: string | null, dataDir: string): Prom
 
 /** Exchanges per second at CONNECTIONS connections for `seconds`, after a short warm-up. */
 export async function exchangesPerSecond(databaseUrl: string | null, seconds: number): Promise<number> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saham-bench-fx-'));
-  const env = {
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    PASSWORD_HASH_COST: 'production',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  try {
-    await stopServer(await startServer(env));
-    await fundDemoMember(databaseUrl, dataDir);
-    const server = await startServer(env);
-    try {
-      const login = await postJson(server.baseUrl, 'user/login', DEMO);
-      const data = login.data;
-      if (login.status !== 1 || typeof data !== 'object' || data === null)
-        throw new Error(`login: ${login.msg}`);
-      const options = {
-        url: `${server.baseUrl}/api/vue/exchange/apply`,
-        method: 'POST' as const,
-        connections: CONNECTIONS,
-        headers: {
-          'content-type': 'application/json',
-          token: String(Reflect.get(data, 'token')),
-          account: DEMO.account,
-        },
-        body: JSON.stringify({ from: 'MYR', to: 'USD', amount: '1.00' }),
-      };
+  return withPreparedServer(
+    'fx',
+    databaseUrl,
+    (dataDir) => fundDemoMember(databaseUrl, dataDir),
+    async (server) => {
+      const body = { from: 'MYR', to: 'USD', amount: '1.00' };
+      const options = await demoLoadOptions(server, 'exchange/apply', body, CONNECTIONS);
       await autocannon({ ...options, duration: 2 });
       const result = await autocannon({ ...options, duration: seconds });
       if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers`);
       return result.requests.average;
-    } finally {
-      await stopServer(server);
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
 /** pgbench's default TPC-B-like run, 8 clients, 2 threads, on a scratch database of the same server. */

@@ -3,17 +3,13 @@
 // stopped (PGlite is single-process): deposits spread over many members, one in a hundred the demo
 // member's (10,000 of its own), each with its two postings, and account balances equal to their
 // postings so the ledger stays whole.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { members } from '../apps/server/src/db/schema.ts';
-import { postJson, startServer, stopServer } from '../apps/server/src/crash/server-process.ts';
+import { postJson } from '../apps/server/src/crash/server-process.ts';
+import { DEMO, demoLoadOptions, withPreparedServer, type Report } from './prepared-server.ts';
 import { scratchDatabase } from './exchange-bench.ts';
-
-type Report = (name: string, figure: string, target: string, isMet: boolean) => void;
 
 const ENTRIES = Number(process.env.BENCH_JOURNAL_ENTRIES ?? 1_000_000);
 /** One entry in this many is the demo member's. */
@@ -23,7 +19,6 @@ const OTHER_MEMBERS = 5_000;
 const FIRST_OTHER_MEMBER_ID = 10_000_000;
 const CONNECTIONS = 8;
 const P99_GOAL_MILLISECONDS = 20;
-const DEMO = { account: '601123456789', password: 'Demo1234' };
 
 /** The statements that load ENTRIES deposits for the demo member (`demoMemberId`) and the others. */
 function loadStatements(demoMemberId: number): string[] {
@@ -94,33 +89,12 @@ interface Measured {
 }
 
 async function measure(databaseUrl: string | null, seconds: number): Promise<Measured> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saham-bench-fr-'));
-  const env = {
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    PASSWORD_HASH_COST: 'production',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  try {
-    await stopServer(await startServer(env));
-    const loadSeconds = await loadJournal(databaseUrl, dataDir);
-    const server = await startServer(env);
-    try {
-      const login = await postJson(server.baseUrl, 'user/login', DEMO);
-      const data = login.data;
-      if (login.status !== 1 || typeof data !== 'object' || data === null)
-        throw new Error(`login: ${login.msg}`);
-      const options = {
-        url: `${server.baseUrl}/api/vue/user/fundRecords`,
-        method: 'POST' as const,
-        connections: CONNECTIONS,
-        headers: {
-          'content-type': 'application/json',
-          token: String(Reflect.get(data, 'token')),
-          account: DEMO.account,
-        },
-        body: JSON.stringify({ page: 1 }),
-      };
+  return withPreparedServer(
+    'fr',
+    databaseUrl,
+    (dataDir) => loadJournal(databaseUrl, dataDir),
+    async (server, loadSeconds) => {
+      const options = await demoLoadOptions(server, 'user/fundRecords', { page: 1 }, CONNECTIONS);
       const first = await postJson(server.baseUrl, 'user/fundRecords', { page: 1 }, options.headers);
       const total: unknown =
         typeof first.data === 'object' && first.data ? Reflect.get(first.data, 'total') : null;
@@ -135,12 +109,8 @@ async function measure(databaseUrl: string | null, seconds: number): Promise<Mea
         average: result.latency.average,
         requestsPerSecond: result.requests.average,
       };
-    } finally {
-      await stopServer(server);
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
 function reportMeasured(report: Report, label: string, measured: Measured): void {

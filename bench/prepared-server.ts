@@ -1,0 +1,68 @@
+// What the money benches share: a production-mode server on a scratch data directory, started once to
+// migrate and seed, stopped while the bench loads its data straight into the database, started again;
+// and autocannon options for one call as the logged-in demo member.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type autocannon from 'autocannon';
+import {
+  postJson,
+  startServer,
+  stopServer,
+  type ServerProcess,
+} from '../apps/server/src/crash/server-process.ts';
+
+export type Report = (name: string, figure: string, target: string, isMet: boolean) => void;
+
+export const DEMO = { account: '601123456789', password: 'Demo1234' };
+
+/** Runs `measure` against a server whose database `prepare` filled while it was stopped. */
+export async function withPreparedServer<P, T>(
+  label: string,
+  databaseUrl: string | null,
+  prepare: (dataDir: string) => Promise<P>,
+  measure: (server: ServerProcess, prepared: P) => Promise<T>,
+): Promise<T> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `saham-bench-${label}-`));
+  const env = {
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    PASSWORD_HASH_COST: 'production',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  try {
+    await stopServer(await startServer(env));
+    const prepared = await prepare(dataDir);
+    const server = await startServer(env);
+    try {
+      return await measure(server, prepared);
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Logs the demo member in and answers autocannon options that POST `body` to `/api/vue/<call>`. */
+export async function demoLoadOptions(
+  server: ServerProcess,
+  call: string,
+  body: unknown,
+  connections: number,
+): Promise<autocannon.Options & { headers: Record<string, string> }> {
+  const login = await postJson(server.baseUrl, 'user/login', DEMO);
+  const data = login.data;
+  if (login.status !== 1 || typeof data !== 'object' || data === null) throw new Error(`login: ${login.msg}`);
+  return {
+    url: `${server.baseUrl}/api/vue/${call}`,
+    method: 'POST',
+    connections,
+    headers: {
+      'content-type': 'application/json',
+      token: String(Reflect.get(data, 'token')),
+      account: DEMO.account,
+    },
+    body: JSON.stringify(body),
+  };
+}
