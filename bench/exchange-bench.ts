@@ -1,45 +1,65 @@
 // exchange/apply throughput (issue 3): on PostgreSQL as a ratio to pgbench's default TPC-B run with 8
-// clients against the same server, measured in the same run; on PGlite as a rate. One member, funded
-// with the server stopped (PGlite is single-process), sends exchanges without an Idempotency-Key.
+// clients against the same server, measured in the same run; on PGlite as a rate. A broker's 32
+// connections are 32 members: the demo member and 31 copies of it, verified and funded with the server
+// stopped (PGlite is single-process), each log in and send exchanges on their own connection, without
+// an Idempotency-Key.
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { eq } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { members } from '../apps/server/src/db/schema.ts';
 import { inTransaction } from '../apps/server/src/db/transaction.ts';
 import { postEntry } from '../apps/server/src/modules/ledger/post-entry.ts';
-import { DEMO, demoLoadOptions, withPreparedServer, type Report } from './prepared-server.ts';
+import { postJson } from '../apps/server/src/crash/server-process.ts';
+import { DEMO, memberHeaders, withPreparedServer, type Report } from './prepared-server.ts';
 
 const CONNECTIONS = 32;
+/** The demo member's account and those of its copies (same password), one per connection. */
+const ACCOUNTS = [
+  DEMO.account,
+  ...Array.from({ length: CONNECTIONS - 1 }, (_, index) => `60110000${String(index + 1).padStart(4, '0')}`),
+];
 /** Prefix of the scratch databases this bench creates on the PostgreSQL server. */
 const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'saham_bench';
 
-async function fundDemoMember(databaseUrl: string | null, dataDir: string): Promise<void> {
+/** Copies the demo member (password included) under the other accounts; verifies and funds them all. */
+async function fundMembers(databaseUrl: string | null, dataDir: string): Promise<void> {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
-    const [member] = await database.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.account, DEMO.account));
-    if (!member) throw new Error('demo member missing');
-    await database.db.update(members).set({ realNameStatus: 'verified' }).where(eq(members.id, member.id));
+    for (const [index, account] of ACCOUNTS.slice(1).entries()) {
+      await database.execute(`create temporary table bench_member as
+        select * from members where account = '${DEMO.account}';
+        update bench_member set id = nextval(pg_get_serial_sequence('members', 'id')),
+          account = '${account}', invite_code = 'BX${String(index).padStart(4, '0')}';
+        insert into members select * from bench_member;
+        drop table bench_member`);
+    }
+    const rows = await database.db
+      .update(members)
+      .set({ realNameStatus: 'verified' })
+      .where(inArray(members.account, ACCOUNTS))
+      .returning({ id: members.id });
+    if (rows.length !== CONNECTIONS) throw new Error(`${rows.length} bench members, not ${CONNECTIONS}`);
     const amountMinor = 10n ** 14n;
-    await inTransaction(database.db, (tx) =>
-      postEntry(
-        tx,
-        {
-          type: 'deposit',
-          memberId: member.id,
-          memo: 'exchange benchmark funding',
-          postings: [
-            { account: { memberId: member.id, bucket: 'available' }, currency: 'MYR', amountMinor },
-            { account: { house: 'bank_clearing' }, currency: 'MYR', amountMinor: -amountMinor },
-          ],
-        },
-        new Date(),
-      ),
-    );
+    for (const { id: memberId } of rows) {
+      await inTransaction(database.db, (tx) =>
+        postEntry(
+          tx,
+          {
+            type: 'deposit',
+            memberId,
+            memo: 'exchange benchmark funding',
+            postings: [
+              { account: { memberId, bucket: 'available' }, currency: 'MYR', amountMinor },
+              { account: { house: 'bank_clearing' }, currency: 'MYR', amountMinor: -amountMinor },
+            ],
+          },
+          new Date(),
+        ),
+      );
+    }
+    await database.db.execute(sql`vacuum analyze members`);
   } finally {
     await database.close();
   }
@@ -50,13 +70,42 @@ export async function exchangesPerSecond(databaseUrl: string | null, seconds: nu
   return withPreparedServer(
     'fx',
     databaseUrl,
-    (dataDir) => fundDemoMember(databaseUrl, dataDir),
+    (dataDir) => fundMembers(databaseUrl, dataDir),
     async (server) => {
-      const body = { from: 'MYR', to: 'USD', amount: '1.00' };
-      const options = await demoLoadOptions(server, 'exchange/apply', body, CONNECTIONS);
-      await autocannon({ ...options, duration: 2 });
-      const result = await autocannon({ ...options, duration: seconds });
+      const headers: Record<string, string>[] = [];
+      for (const account of ACCOUNTS) headers.push(await memberHeaders(server, { ...DEMO, account }));
+      // Each run gives its connections one member each, in order.
+      const run = (duration: number) => {
+        let connection = 0;
+        return autocannon({
+          url: `${server.baseUrl}/api/vue/exchange/apply`,
+          method: 'POST',
+          connections: CONNECTIONS,
+          headers: headers[0],
+          body: JSON.stringify({ from: 'MYR', to: 'USD', amount: '1.00' }),
+          setupClient: (client) => {
+            client.setHeaders(headers[connection % CONNECTIONS]);
+            connection += 1;
+          },
+          duration,
+        });
+      };
+      // Steady state: each member's first exchange opens its USD account and its FX desk shard.
+      await Promise.all(
+        headers.map((memberHeaders) =>
+          postJson(
+            server.baseUrl,
+            'exchange/apply',
+            { from: 'MYR', to: 'USD', amount: '1.00' },
+            memberHeaders,
+          ),
+        ),
+      );
+      await run(2);
+      const result = await run(seconds);
       if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers`);
+      // Requests beyond autocannon's 10 s timeout are not counted as exchanges (an overloaded machine).
+      if (result.timeouts > 0) console.warn(`exchange bench: ${result.timeouts} requests timed out`);
       return result.requests.average;
     },
   );

@@ -1,8 +1,8 @@
 // user/fundRecords with one million journal entries (issue 3): the first page's p99 at a modest
 // concurrency, on PostgreSQL and on PGlite. The entries are loaded with bulk SQL while the server is
 // stopped (PGlite is single-process): deposits spread over many members, one in a hundred the demo
-// member's (10,000 of its own), each with its two postings, and account balances equal to their
-// postings so the ledger stays whole.
+// member's (10,000 of its own), each with its two postings, account balances equal to their postings
+// so the ledger stays whole, and the members' journal counters equal to their entries.
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -54,6 +54,14 @@ function loadStatements(demoMemberId: number): string[] {
        cross join (select id from ledger_accounts
                    where owner_key = 'house:bank_clearing' and currency = 'MYR' and bucket = 'main') h
        order by b.entry_id, line`,
+    // The member journal counters the posting statement keeps (fund records' totals): all entries, and
+    // those with a posting in ringgit on the member's own account, per member.
+    `insert into member_journal_counts (member_id, type, currency, entries)
+       select b.member_id, 'deposit', c.currency, count(*)
+       from bench_entries b cross join (values ('*'), ('MYR')) c (currency)
+       group by b.member_id, c.currency
+       on conflict (member_id, currency, type)
+         do update set entries = member_journal_counts.entries + excluded.entries`,
     `update ledger_accounts a set balance_minor = s.total
        from (select account_id, sum(amount_minor) as total from postings group by account_id) s
        where a.id = s.account_id`,
@@ -61,6 +69,7 @@ function loadStatements(demoMemberId: number): string[] {
     'vacuum analyze ledger_accounts',
     'vacuum analyze journal_entries',
     'vacuum analyze postings',
+    'vacuum analyze member_journal_counts',
   ];
 }
 

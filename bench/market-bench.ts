@@ -6,7 +6,8 @@
 //     and the process's peak RSS, goal < 400 MB;
 // (b) `market/candles` for one instrument — a year of daily candles (250) plus the time-share day of
 //     one-minute candles — through the app (`inject`) at concurrency 4: p99 of the pair, goal ≤ 20 ms.
-// Run alone: `node bench/market-bench.ts` (`npm run bench` calls benchMarket, BENCH_ONLY=market).
+// Run alone: `node bench/market-bench.ts` (`npm run bench` calls benchMarket, BENCH_ONLY=market);
+// BENCH_MARKET_PART=a runs (a) only, BENCH_MARKET_PART=b (b) only.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,7 @@ import { insertInstruments } from '../apps/server/src/modules/markets/repo.ts';
 import { seedMarketDefaults } from '../apps/server/src/modules/markets/seed.ts';
 import { createMarketEngine } from '../apps/server/src/modules/market-data/engine.ts';
 import { createRealtime } from '../apps/server/src/realtime/realtime.ts';
+import { collectGarbage, RUNTIME_ENV, RUNTIME_NODE_FLAGS } from '../apps/server/src/runtime-settings.ts';
 
 type Report = (name: string, figure: string, target: string, isMet: boolean) => void;
 
@@ -93,6 +95,7 @@ async function child(seconds: number): Promise<Figures> {
   );
   const app = await buildApp({ services, logger: false });
   await app.ready();
+  collectGarbage(); // as src/server.ts does before it listens
   const rssBeforeEngine = process.memoryUsage().rss;
   const quiet = {
     info: () => {},
@@ -101,9 +104,12 @@ async function child(seconds: number): Promise<Figures> {
   };
   // As the server runs it (src/main.ts): quotes stored every 2 s, trades pushed every second.
   const engine = createMarketEngine(services, { logger: quiet, backfill: false, quoteWriteMs: 2000 });
-  engine.start();
-  await engine.ready;
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const onlyCandles = process.env.BENCH_MARKET_PART === 'b';
+  if (!onlyCandles) {
+    engine.start();
+    await engine.ready;
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+  }
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
@@ -111,7 +117,7 @@ async function child(seconds: number): Promise<Figures> {
   const before = process.cpuUsage();
   const started = performance.now();
   const firstState = engine.stateOf('CRYPTO:SYN0001');
-  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  if (!onlyCandles) await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const used = process.cpuUsage(before);
   const elapsed = performance.now() - started;
   clearInterval(sampler);
@@ -185,7 +191,10 @@ async function child(seconds: number): Promise<Figures> {
 
 export async function benchMarket(report: Report, seconds = 10): Promise<void> {
   const output = await new Promise<string>((resolve, reject) => {
-    const process_ = spawn(process.execPath, [import.meta.filename, '--child', String(seconds)], {
+    // With the server's runtime settings (src/runtime-settings.ts), as src/main.ts runs it.
+    const args = [...RUNTIME_NODE_FLAGS, import.meta.filename, '--child', String(seconds)];
+    const process_ = spawn(process.execPath, args, {
+      env: { ...process.env, ...RUNTIME_ENV },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let text = '';

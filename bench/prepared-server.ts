@@ -44,6 +44,21 @@ export async function withPreparedServer<P, T>(
   }
 }
 
+/** Logs a member in and answers the headers of its calls. */
+export async function memberHeaders(
+  server: ServerProcess,
+  credentials: { account: string; password: string },
+): Promise<Record<string, string>> {
+  const login = await postJson(server.baseUrl, 'user/login', credentials);
+  const data = login.data;
+  if (login.status !== 1 || typeof data !== 'object' || data === null) throw new Error(`login: ${login.msg}`);
+  return {
+    'content-type': 'application/json',
+    token: String(Reflect.get(data, 'token')),
+    account: credentials.account,
+  };
+}
+
 /** Logs the demo member in and answers autocannon options that POST `body` to `/api/vue/<call>`. */
 export async function demoLoadOptions(
   server: ServerProcess,
@@ -51,18 +66,11 @@ export async function demoLoadOptions(
   body: unknown,
   connections: number,
 ): Promise<autocannon.Options & { headers: Record<string, string> }> {
-  const login = await postJson(server.baseUrl, 'user/login', DEMO);
-  const data = login.data;
-  if (login.status !== 1 || typeof data !== 'object' || data === null) throw new Error(`login: ${login.msg}`);
   return {
     url: `${server.baseUrl}/api/vue/${call}`,
     method: 'POST',
     connections,
-    headers: {
-      'content-type': 'application/json',
-      token: String(Reflect.get(data, 'token')),
-      account: DEMO.account,
-    },
+    headers: await memberHeaders(server, DEMO),
     body: JSON.stringify(body),
   };
 }

@@ -6,13 +6,16 @@
 //   tick made by another server process (LISTEN, hub, sockets).
 // - On PGlite the bus is in-process, so the server runs in a child process of this script (the
 //   same app, `buildApp`) that publishes through `services.realtime.publishTick` when told to.
+// - The clients are lean raw-socket WebSocket clients on worker threads (connectOne): the load
+//   generator shares the machine with the server and must not be what sets the p99.
 // Run alone: `node bench/ws-bench.ts` (`npm run bench` calls benchWebSockets too).
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import pg from 'pg';
-import WebSocket from 'ws';
 import type { Tick } from '@saham/contract/realtime';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createClock } from '../apps/server/src/clock.ts';
@@ -111,41 +114,135 @@ interface Clients {
   close(): void;
 }
 
-/** The clients (the `ws` package: Node's built-in WebSocket costs more per frame than the server). */
+/** A client text frame (RFC 6455 §5.2: masked), shorter than 64 KiB. */
+function maskedTextFrame(text: string): Buffer {
+  const payload = Buffer.from(text);
+  const header = payload.length < 126 ? 2 : 4;
+  const frame = Buffer.allocUnsafe(header + 4 + payload.length);
+  frame[0] = 0x81;
+  if (header === 2) {
+    frame[1] = 0x80 | payload.length;
+  } else {
+    frame[1] = 0x80 | 126;
+    frame.writeUInt16BE(payload.length, 2);
+  }
+  const mask = randomBytes(4);
+  mask.copy(frame, header);
+  for (let i = 0; i < payload.length; i += 1) {
+    frame[header + 4 + i] = (payload[i] ?? 0) ^ (mask[i % 4] ?? 0);
+  }
+  return frame;
+}
+
+const TIME_FIELD = Buffer.from('"time":"');
+const TICK_PREFIX = Buffer.from('{"type":"tick"');
+const SUBSCRIBED_PREFIX = Buffer.from('{"type":"subscribed"');
+
+/**
+ * One lean WebSocket client on a raw TCP socket: the handshake, one subscribe frame, then the
+ * server's unmasked, unfragmented frames are cut from the stream and only each tick's `time` is read
+ * (the arrival instant is taken once per TCP read). A full client (the `ws` package, a JSON.parse per
+ * frame) cost several times the server's CPU for 20,000 frames a second, and on a two-core machine
+ * its queue, not the server, set the p99.
+ */
+function connectOne(
+  wsUrl: string,
+  followed: readonly string[],
+  onTick: (stampedAt: number, arrivedAt: number) => void,
+): Promise<net.Socket> {
+  const url = new URL(wsUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(url.port), url.hostname);
+    socket.setNoDelay(true);
+    let buffered: Buffer = Buffer.alloc(0);
+    let isUpgraded = false;
+    let lastTime = '';
+    let lastStamp = 0;
+    socket.on('error', reject);
+    socket.on('connect', () => {
+      const key = randomBytes(16).toString('base64');
+      socket.write(
+        `GET ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+          `Sec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+      );
+    });
+    socket.on('data', (chunk: Buffer) => {
+      const arrivedAt = Date.now();
+      buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
+      if (!isUpgraded) {
+        const end = buffered.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        if (!buffered.subarray(0, 12).toString().includes('101')) {
+          reject(new Error(`no upgrade: ${buffered.subarray(0, 60).toString()}`));
+          return;
+        }
+        isUpgraded = true;
+        buffered = buffered.subarray(end + 4);
+        socket.write(maskedTextFrame(JSON.stringify({ op: 'subscribe', symbols: followed })));
+      }
+      let offset = 0;
+      while (buffered.length - offset >= 2) {
+        const opcode = (buffered[offset] ?? 0) & 0x0f;
+        let length = (buffered[offset + 1] ?? 0) & 0x7f;
+        let header = 2;
+        if (length === 126) {
+          if (buffered.length - offset < 4) break;
+          length = buffered.readUInt16BE(offset + 2);
+          header = 4;
+        } else if (length === 127) {
+          if (buffered.length - offset < 10) break;
+          length = Number(buffered.readBigUInt64BE(offset + 2));
+          header = 10;
+        }
+        if (buffered.length - offset < header + length) break;
+        const payload = buffered.subarray(offset + header, offset + header + length);
+        offset += header + length;
+        if (opcode === 0x9) {
+          // A heartbeat ping: answer with a (masked, empty) pong.
+          socket.write(Buffer.from([0x8a, 0x80, 0, 0, 0, 0]));
+        } else if (opcode === 0x1 && payload.subarray(0, TICK_PREFIX.length).equals(TICK_PREFIX)) {
+          const at = payload.lastIndexOf(TIME_FIELD);
+          const time = payload.toString('latin1', at + TIME_FIELD.length, at + TIME_FIELD.length + 24);
+          if (time !== lastTime) {
+            lastTime = time;
+            lastStamp = Date.parse(time);
+          }
+          onTick(lastStamp, arrivedAt);
+        } else if (
+          opcode === 0x1 &&
+          payload.subarray(0, SUBSCRIBED_PREFIX.length).equals(SUBSCRIBED_PREFIX)
+        ) {
+          resolve(socket);
+        }
+      }
+      buffered = offset === buffered.length ? Buffer.alloc(0) : buffered.subarray(offset);
+    });
+  });
+}
+
+/** A share of the clients, connected 50 at a time. */
 async function connectClients(wsUrl: string, first: number, count: number): Promise<Clients> {
   const state: Clients = { latencies: [], recordFrom: Number.POSITIVE_INFINITY, close: () => {} };
-  const sockets: WebSocket[] = [];
-  const connectOne = (index: number) =>
-    new Promise<void>((resolve, reject) => {
-      const socket = new WebSocket(wsUrl);
-      sockets.push(socket);
-      const followed = Array.from(
-        { length: SYMBOLS_PER_CLIENT },
-        (_, k) => symbols[(index * SYMBOLS_PER_CLIENT + k) % SYMBOL_COUNT],
-      );
-      socket.on('open', () => socket.send(JSON.stringify({ op: 'subscribe', symbols: followed })));
-      socket.on('error', () => reject(new Error(`client ${index} failed`)));
-      socket.on('message', (data) => {
-        const arrived = Date.now();
-        const message = JSON.parse(Buffer.isBuffer(data) ? data.toString() : '{}') as {
-          type: string;
-          time?: string;
-        };
-        if (message.type === 'subscribed') {
-          resolve();
-        } else if (message.type === 'tick' && message.time) {
-          const stamped = Date.parse(message.time);
-          if (stamped >= state.recordFrom) state.latencies.push(arrived - stamped);
-        }
-      });
-    });
+  const sockets: net.Socket[] = [];
+  const onTick = (stampedAt: number, arrivedAt: number) => {
+    if (stampedAt >= state.recordFrom) state.latencies.push(arrivedAt - stampedAt);
+  };
+  const followedBy = (index: number) =>
+    Array.from(
+      { length: SYMBOLS_PER_CLIENT },
+      (_, k) => symbols[(index * SYMBOLS_PER_CLIENT + k) % SYMBOL_COUNT] ?? '',
+    );
   for (let start = first; start < first + count; start += 50) {
-    await Promise.all(
-      Array.from({ length: Math.min(50, first + count - start) }, (_, i) => connectOne(start + i)),
+    sockets.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(50, first + count - start) }, (_, i) =>
+          connectOne(wsUrl, followedBy(start + i), onTick),
+        ),
+      )),
     );
   }
   state.close = () => {
-    for (const socket of sockets) socket.close();
+    for (const socket of sockets) socket.destroy();
   };
   return state;
 }

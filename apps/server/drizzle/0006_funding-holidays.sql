@@ -1,42 +1,5 @@
--- Malaysia's national public holidays for 2026 and 2027 (as known when written; Islamic dates follow
--- moon sighting and may move by a day). Staff edit the calendar in the back office.
-INSERT INTO "market_holidays" ("market", "date", "name") VALUES
-('MY', '2026-01-01', 'New Year''s Day'),
-('MY', '2026-02-01', 'Thaipusam'),
-('MY', '2026-02-02', 'Thaipusam (replacement)'),
-('MY', '2026-02-17', 'Chinese New Year'),
-('MY', '2026-02-18', 'Chinese New Year (second day)'),
-('MY', '2026-03-07', 'Nuzul Al-Quran'),
-('MY', '2026-03-20', 'Hari Raya Aidilfitri'),
-('MY', '2026-03-21', 'Hari Raya Aidilfitri (second day)'),
-('MY', '2026-05-01', 'Labour Day'),
-('MY', '2026-05-27', 'Hari Raya Haji'),
-('MY', '2026-05-31', 'Wesak Day'),
-('MY', '2026-06-01', 'Agong''s Birthday'),
-('MY', '2026-06-17', 'Awal Muharram'),
-('MY', '2026-08-25', 'Maulidur Rasul'),
-('MY', '2026-08-31', 'National Day'),
-('MY', '2026-09-16', 'Malaysia Day'),
-('MY', '2026-11-08', 'Deepavali'),
-('MY', '2026-11-09', 'Deepavali (replacement)'),
-('MY', '2026-12-25', 'Christmas Day'),
-('MY', '2027-01-01', 'New Year''s Day'),
-('MY', '2027-01-22', 'Thaipusam'),
-('MY', '2027-02-06', 'Chinese New Year'),
-('MY', '2027-02-07', 'Chinese New Year (second day)'),
-('MY', '2027-02-08', 'Chinese New Year (replacement)'),
-('MY', '2027-02-25', 'Nuzul Al-Quran'),
-('MY', '2027-03-10', 'Hari Raya Aidilfitri'),
-('MY', '2027-03-11', 'Hari Raya Aidilfitri (second day)'),
-('MY', '2027-05-01', 'Labour Day'),
-('MY', '2027-05-17', 'Hari Raya Haji'),
-('MY', '2027-05-20', 'Wesak Day'),
-('MY', '2027-06-06', 'Awal Muharram'),
-('MY', '2027-06-07', 'Agong''s Birthday'),
-('MY', '2027-08-15', 'Maulidur Rasul'),
-('MY', '2027-08-16', 'Maulidur Rasul (replacement)'),
-('MY', '2027-08-31', 'National Day'),
-('MY', '2027-09-16', 'Malaysia Day'),
-('MY', '2027-10-28', 'Deepavali'),
-('MY', '2027-12-25', 'Christmas Day')
-ON CONFLICT DO NOTHING;
+-- Malaysia's public holidays used to be inserted here, a copy of the domain's list
+-- (packages/domain/src/markets/holidays.ts). That list is now their only source: the market seed
+-- (apps/server/src/modules/markets/seed.ts) adds them at first start. A database that ran the old
+-- version of this migration keeps its rows; the seed never overwrites them.
+SELECT 1;

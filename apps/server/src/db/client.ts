@@ -1,7 +1,9 @@
 // Chooses the database driver: PGlite in DATA_DIR by default, a PostgreSQL server when DATABASE_URL
 // is set. Both are given the same type parsers so a value reads the same on either.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -59,7 +61,7 @@ export async function openDatabase(options: {
     };
   }
   const directory = path.join(options.dataDir, 'pglite');
-  fs.mkdirSync(directory, { recursive: true });
+  await initialiseDataDirectory(directory);
   const client = await PGlite.create(directory, {
     parsers: { [INT8_OID]: identity, [NUMERIC_OID]: identity },
     startParams: PGLITE_START_PARAMS,
@@ -77,6 +79,32 @@ export async function openDatabase(options: {
       await client.close();
     },
   };
+}
+
+const INITDB_SCRIPT = path.join(import.meta.dirname, 'pglite-initdb.ts');
+
+/**
+ * A new data directory is created by PGlite's initdb in a short-lived child process: in this
+ * process it would leave about 70 MB behind for good (a copy of the WebAssembly heap it restores
+ * before each step, every page of that heap touched, fragments in malloc's arena). It is built
+ * next to its final place and renamed into it only when complete, so an interrupted first start
+ * leaves no half-made directory. A directory that exists and is not empty is left to PGlite.
+ */
+export async function initialiseDataDirectory(directory: string): Promise<void> {
+  const entries = fs.existsSync(directory) ? fs.readdirSync(directory) : null;
+  if (entries !== null && entries.length > 0) return;
+  const building = `${directory}.initdb`;
+  fs.rmSync(building, { recursive: true, force: true });
+  fs.mkdirSync(building, { recursive: true });
+  try {
+    await promisify(execFile)(process.execPath, [INITDB_SCRIPT, building], { env: process.env });
+  } catch (error) {
+    fs.rmSync(building, { recursive: true, force: true });
+    const stderr = (error as { stderr?: string }).stderr ?? '';
+    throw new Error(`PGlite could not create ${directory}: ${stderr || String(error)}`, { cause: error });
+  }
+  if (entries !== null) fs.rmdirSync(directory);
+  fs.renameSync(building, directory);
 }
 
 /** An in-memory PGlite for tests: a fresh database per test file. */

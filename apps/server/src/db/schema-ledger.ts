@@ -1,7 +1,18 @@
-// Tables of the ledger's back-office surfaces (issue 3): manual balance adjustments, made by one staff
-// member and approved or rejected by another (maker-checker). Money moves only on approval.
+// Tables of the ledger's surfaces (issue 3): manual balance adjustments, made by one staff member and
+// approved or rejected by another (maker-checker), where money moves only on approval; and the
+// per-member journal counters that give fund records their exact total without counting entries.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const timeColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -29,5 +40,25 @@ export const balanceAdjustments = pgTable(
   (table) => [
     index('balance_adjustments_status_idx').on(table.status, table.id),
     check('balance_adjustments_amount_non_zero', sql`${table.amountMinor} <> 0`),
+  ],
+);
+
+/**
+ * How many journal entries of one type each member's fund records hold: `currency` '*' counts them all,
+ * a currency code counts those with a posting in that currency on the member's own accounts (the
+ * fund-records currency filter). Kept exact by the posting statement itself (`postEntryWith`), so a
+ * page's total is a sum of a few rows instead of a count over the member's whole journal.
+ */
+export const memberJournalCounts = pgTable(
+  'member_journal_counts',
+  {
+    memberId: integer('member_id').notNull(),
+    type: text('type').notNull(),
+    currency: text('currency').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.currency, table.type] }),
+    check('member_journal_counts_positive', sql`${table.entries} > 0`),
   ],
 );

@@ -50,7 +50,7 @@ async function selectProfile(services: Services, memberId: number): Promise<Prof
 }
 
 /** The member's profile through this process's cache; a member row that is gone means logged out. */
-async function readProfile(services: Services, memberId: number): Promise<ProfileView> {
+export async function readProfile(services: Services, memberId: number): Promise<ProfileView> {
   const caches = readCachesOf(services.db);
   const load = () => selectProfile(services, memberId);
   const profile = caches

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { checkLedger } from '@saham/contract/admin-ledger';
 import { ledgerAccounts } from '../../db/schema.ts';
+import { checkLedgerInvariants } from '../ledger/invariants.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createLoggedInStaff, dataOf, postStaff } from '../../test/staff-factory.ts';
@@ -75,5 +76,31 @@ describe('ledger check (npm run ledger:check and the back office)', () => {
       accountCount: 2,
       houseBalances: [{ house: 'bank_clearing', currency: 'MYR', balance: '-123.45' }],
     });
+  });
+
+  it('sums a house account’s shards into one balance per currency', async () => {
+    for (const memberId of [7, 8, 9]) {
+      await postEntry(
+        testApp.services.db,
+        {
+          type: 'exchange',
+          memberId,
+          postings: [
+            { account: { memberId: 7, bucket: 'available' }, currency: 'MYR', amountMinor: -100n },
+            { account: { house: 'fx_desk', shardFor: memberId }, currency: 'MYR', amountMinor: 100n },
+          ],
+        },
+        testApp.clock.now(),
+      );
+    }
+    const shards = await testApp.services.db
+      .select({ bucket: ledgerAccounts.bucket })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.ownerKey, 'house:fx_desk'));
+    expect(shards.map((row) => row.bucket).sort()).toEqual(['main-7', 'main-8', 'main-9']);
+    const report = await readLedgerReport(testApp.services.db);
+    expect(report.houseBalances).toContainEqual({ house: 'fx_desk', currency: 'MYR', balance: '3.00' });
+    expect(report.houseBalances.filter((row) => row.house === 'fx_desk')).toHaveLength(1);
+    expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
   });
 });

@@ -3,7 +3,10 @@ import { exchangeApply, exchangeList, exchangeQuote, exchangeRates } from '@saha
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { postMember, registerMember } from '../../test/member-factory.ts';
 import { dataOf } from '../../test/staff-factory.ts';
+import { and, eq } from 'drizzle-orm';
+import { ledgerAccounts } from '../../db/schema.ts';
 import { checkLedgerInvariants } from '../ledger/invariants.ts';
+import { houseBucketOf, HOUSE_SHARDS } from '../ledger/house-shards.ts';
 import { availableMinor, verifiedMemberWith } from './exchange-test-helpers.ts';
 
 // Seeded reference rates: USD 4.2, JPY 0.0278 ringgit per unit; global spread 50 bps.
@@ -256,6 +259,39 @@ describe('exchanging between a member’s own currencies', () => {
     expect(await availableMinor(testApp, member.memberId, 'USD')).toBe(0n);
     // 1.00 USD at 4.2 × 0.995 = 4.179 MYR → 4.17 each
     expect(await availableMinor(testApp, member.memberId, 'MYR')).toBe(4_170n);
+    expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
+  });
+
+  it('moves each member’s own shard of the FX desk, so members do not queue on one row', async () => {
+    const first = await verifiedMemberWith(testApp, { MYR: 100_000n });
+    const second = await verifiedMemberWith(testApp, { MYR: 100_000n });
+    expect(houseBucketOf(first.memberId)).not.toBe(houseBucketOf(second.memberId));
+    expect(houseBucketOf(first.memberId + HOUSE_SHARDS)).toBe(houseBucketOf(first.memberId));
+    const deskOf = async (memberId: number, currency: string) => {
+      const [row] = await testApp.services.db
+        .select({ balanceMinor: ledgerAccounts.balanceMinor })
+        .from(ledgerAccounts)
+        .where(
+          and(
+            eq(ledgerAccounts.ownerKey, 'house:fx_desk'),
+            eq(ledgerAccounts.currency, currency),
+            eq(ledgerAccounts.bucket, houseBucketOf(memberId)),
+          ),
+        );
+      return row?.balanceMinor ?? 0n;
+    };
+    const before = await deskOf(first.memberId, 'MYR');
+    for (const member of [first, second]) {
+      const answer = await postMember(
+        testApp.app,
+        exchangeApply.path,
+        { from: 'MYR', to: 'USD', amount: member === first ? '10.00' : '20.00' },
+        { session: member.session },
+      );
+      expect(answer.body.status).toBe(1);
+    }
+    expect((await deskOf(first.memberId, 'MYR')) - before).toBe(1_000n);
+    expect(await deskOf(second.memberId, 'MYR')).toBeGreaterThanOrEqual(2_000n);
     expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
   });
 });

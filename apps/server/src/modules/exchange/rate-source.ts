@@ -3,6 +3,7 @@
 import { CURRENCIES, isCurrency, type Currency } from '@saham/domain/currencies';
 import { parseRate, quotedRate } from '@saham/domain/fx';
 import type { Db } from '../../db/client.ts';
+import { RATES_TAG, readCachesOf } from '../../cache/read-caches.ts';
 import { findMidRates, findSpreads, GLOBAL_PAIR } from './repo.ts';
 
 export interface PairRate {
@@ -18,7 +19,23 @@ export interface RateBook {
   spreadOf(from: Currency, to: Currency): number;
 }
 
+/**
+ * The rate book, through this process's cache when `db` is the root handle (a staff change of a rate
+ * or a spread drops it, RATES_TAG); inside a transaction it is read from the database.
+ */
 export async function loadRateBook(db: Db): Promise<RateBook> {
+  const caches = readCachesOf(db);
+  if (caches === null) return selectRateBook(db);
+  const book = await caches.read(
+    caches.rateBooks,
+    'book',
+    () => selectRateBook(db),
+    () => [RATES_TAG],
+  );
+  return book ?? selectRateBook(db);
+}
+
+async function selectRateBook(db: Db): Promise<RateBook> {
   // Sequential: inside a transaction both reads share one connection.
   const rates = await findMidRates(db);
   const spreads = await findSpreads(db);

@@ -56,6 +56,7 @@ export async function replaceSpreads(
     .insert(fxSpreads)
     .values(global)
     .onConflictDoUpdate({ target: [fxSpreads.fromCurrency, fxSpreads.toCurrency], set: global });
+  await invalidateCached(tx, [RATES_TAG]);
   if (pairs.length === 0) return;
   await tx.insert(fxSpreads).values(
     pairs.map((pair) => ({

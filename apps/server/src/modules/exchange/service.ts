@@ -11,7 +11,7 @@ import { refuse } from '../../http/business-error.ts';
 import { toPaged } from '../../db/paging.ts';
 import { postEntryWith } from '../ledger/post-entry.ts';
 import { readMemberBuckets } from '../ledger/balances-repo.ts';
-import { assertRealNameVerified } from '../identity/real-name-gate.ts';
+import { assertRealNameVerifiedCached } from '../identity/real-name-gate.ts';
 import { currentRate, currentRates, type PairRate } from './rate-source.ts';
 import { exchangeInsert, findMemberExchangePage, type ExchangeRow, type NewExchange } from './repo.ts';
 
@@ -71,7 +71,7 @@ export async function quoteExchange(
   body: ExchangeRequest,
 ): Promise<ExchangeQuote> {
   const { db, clock } = context.services;
-  await assertRealNameVerified(db, context.session.memberId);
+  await assertRealNameVerifiedCached(context.services, context.session.memberId);
   const request = checkedRequest(body);
   const rate = await currentRate(db, request.from, request.to);
   return {
@@ -112,7 +112,10 @@ function normaliseRate(stored: string): string {
 
 /**
  * The journal entry and the exchange row are one statement (`postEntryWith`), atomic without a
- * transaction around it; the rate stored is the rate the entry used.
+ * transaction around it; the rate stored is the rate the entry used. The real-name gate and the rate
+ * book are read through the process's caches, so an exchange costs that one statement. The FX desk's
+ * side is the member's shard of it (ledger/house-shards.ts): exchanges of different members do not
+ * queue on one FX desk row.
  */
 export async function applyExchange(
   context: MemberOnlyContext,
@@ -120,13 +123,14 @@ export async function applyExchange(
 ): Promise<ExchangeRecord> {
   const { db, clock } = context.services;
   const memberId = context.session.memberId;
-  await assertRealNameVerified(db, memberId);
+  await assertRealNameVerifiedCached(context.services, memberId);
   const request = checkedRequest(body);
   const now = clock.now();
   const rate = await currentRate(db, request.from, request.to);
   const toAmountMinor = receivedMinor(request, rate);
   const orderNo = newOrderNo(now);
   const member = { memberId, bucket: 'available' } as const;
+  const fxDesk = { house: 'fx_desk', shardFor: memberId } as const;
   const exchange = {
     orderNo,
     memberId,
@@ -147,8 +151,8 @@ export async function applyExchange(
       referenceId: orderNo,
       postings: [
         { account: member, currency: request.from, amountMinor: -request.amountMinor },
-        { account: { house: 'fx_desk' }, currency: request.from, amountMinor: request.amountMinor },
-        { account: { house: 'fx_desk' }, currency: request.to, amountMinor: -toAmountMinor },
+        { account: fxDesk, currency: request.from, amountMinor: request.amountMinor },
+        { account: fxDesk, currency: request.to, amountMinor: -toAmountMinor },
         { account: member, currency: request.to, amountMinor: toAmountMinor },
       ],
       insufficientCode: 'INSUFFICIENT_BALANCE',

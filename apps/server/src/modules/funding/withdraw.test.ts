@@ -13,6 +13,7 @@ import {
 import { members, notices } from '../../db/schema.ts';
 import { checkLedgerInvariants } from '../ledger/invariants.ts';
 import { readMemberBuckets } from '../ledger/balances-repo.ts';
+import { seedMarketDefaults } from '../markets/seed.ts';
 import { bindBankCard, createVerifiedMember, creditAvailable, FUND_PASSWORD } from './funding-fixtures.ts';
 
 let testApp: TestApp;
@@ -253,6 +254,7 @@ describe('withdrawal settings and holidays', () => {
   });
 
   it('holds Malaysia’s seeded public holidays, editable by admins only', async () => {
+    await seedMarketDefaults(testApp.services.db, testApp.clock.now());
     const list = await postStaff(testApp.app, 'holidays/list', { year: 2027 }, { session: reviewer.session });
     expect(list.body).toMatchObject({ status: 1 });
     expect(JSON.stringify(list.body.data)).toContain('2027-08-31');

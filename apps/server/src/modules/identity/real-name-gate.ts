@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { refuse } from '../../http/business-error.ts';
+import type { Services } from '../../http/context.ts';
+import { readProfile } from '../account/profile-service.ts';
 
 export async function assertRealNameVerified(db: Db, memberId: number): Promise<void> {
   const [member] = await db
@@ -11,7 +13,20 @@ export async function assertRealNameVerified(db: Db, memberId: number): Promise<
     .from(members)
     .where(eq(members.id, memberId))
     .limit(1);
-  switch (member?.status ?? 'none') {
+  refuseUnlessVerified(member?.status ?? 'none');
+}
+
+/**
+ * The same gate read through the member's cached profile (cache/read-caches.ts), which every change of
+ * the status drops (`setMemberRealNameStatus`): for a call outside a transaction that should not spend
+ * a query on it (an exchange).
+ */
+export async function assertRealNameVerifiedCached(services: Services, memberId: number): Promise<void> {
+  refuseUnlessVerified((await readProfile(services, memberId)).realNameStatus);
+}
+
+function refuseUnlessVerified(status: string): void {
+  switch (status) {
     case 'verified':
       return;
     case 'pending':

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { Currency } from '@saham/domain/currencies';
 import { fundRecords } from '@saham/contract/fund-records';
 import { inTransaction } from '../../db/transaction.ts';
@@ -6,6 +7,23 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { postMember, registerMember, type TestMember } from '../../test/member-factory.ts';
 import { dataOf } from '../../test/staff-factory.ts';
 import { postEntry } from './post-entry.ts';
+
+/** The entries a fund-records filter selects, counted over the journal itself (what the counters replace). */
+async function countedOverJournal(
+  testApp: TestApp,
+  memberId: number,
+  filter: { type?: string; currency?: string },
+): Promise<number> {
+  const result: unknown = await testApp.services.db
+    .execute(sql`select count(*)::int as n from journal_entries e
+    where e.member_id = ${memberId}
+      and (${filter.type ?? null}::text is null or e.type = ${filter.type ?? null})
+      and (${filter.currency ?? null}::text is null or exists (
+        select 1 from postings p join ledger_accounts a on a.id = p.account_id
+        where p.entry_id = e.id and p.currency = ${filter.currency ?? null} and a.member_id = ${memberId}))`);
+  const rows: unknown = Reflect.get(Object(result), 'rows');
+  return Number(Reflect.get(Object(Array.isArray(rows) ? rows[0] : {}), 'n'));
+}
 
 describe('user/fundRecords', () => {
   let testApp: TestApp;
@@ -124,5 +142,84 @@ describe('user/fundRecords', () => {
       { session: member.session },
     );
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('answers exact totals for every filter from the journal counters, also under concurrent postings', async () => {
+    const trader = await registerMember(testApp);
+    const memberId = trader.memberId;
+    // Concurrent entries of one member outside a transaction: every one is counted once.
+    await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        postEntry(
+          testApp.services.db,
+          {
+            type: 'deposit',
+            memberId,
+            postings: [
+              {
+                account: { memberId, bucket: 'available' },
+                currency: 'MYR',
+                amountMinor: 1_000n + BigInt(index),
+              },
+              { account: { house: 'bank_clearing' }, currency: 'MYR', amountMinor: -1_000n - BigInt(index) },
+            ],
+          },
+          testApp.clock.now(),
+        ),
+      ),
+    );
+    // An exchange posts two currencies on the member's accounts: once in all, once under each currency.
+    await postEntry(
+      testApp.services.db,
+      {
+        type: 'exchange',
+        memberId,
+        postings: [
+          { account: { memberId, bucket: 'available' }, currency: 'MYR', amountMinor: -420n },
+          { account: { house: 'fx_desk', shardFor: memberId }, currency: 'MYR', amountMinor: 420n },
+          { account: { house: 'fx_desk', shardFor: memberId }, currency: 'USD', amountMinor: -100n },
+          { account: { memberId, bucket: 'available' }, currency: 'USD', amountMinor: 100n },
+        ],
+      },
+      testApp.clock.now(),
+    );
+    // Posted in the member's name on house accounts only: in all, under no currency.
+    await postEntry(
+      testApp.services.db,
+      {
+        type: 'adjustment',
+        memberId,
+        postings: [
+          { account: { house: 'adjustments' }, currency: 'JPY', amountMinor: 5n },
+          { account: { house: 'fees' }, currency: 'JPY', amountMinor: -5n },
+        ],
+      },
+      testApp.clock.now(),
+    );
+    await freeze(memberId, 500n);
+    for (const type of [
+      undefined,
+      'deposit',
+      'exchange',
+      'adjustment',
+      'withdrawal_request',
+      'repayment',
+    ] as const) {
+      for (const currency of [undefined, 'MYR', 'USD', 'JPY'] as const) {
+        const page = await records(trader, {
+          page: 1,
+          ...(type ? { type } : {}),
+          ...(currency ? { currency } : {}),
+        });
+        const expected = await countedOverJournal(testApp, memberId, {
+          ...(type ? { type } : {}),
+          ...(currency ? { currency } : {}),
+        });
+        expect({ type, currency, total: page.total }).toEqual({ type, currency, total: expected });
+      }
+    }
+    expect((await records(trader, { page: 1 })).total).toBe(15);
+    expect((await records(trader, { page: 1, currency: 'USD' })).total).toBe(1);
+    expect((await records(trader, { page: 9, currency: 'MYR' })).total).toBe(14);
   });
 });

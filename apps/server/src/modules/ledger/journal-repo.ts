@@ -1,10 +1,11 @@
 // Reads a member's journal: their entries, newest first, each with the postings on their own accounts.
 // Member fund records and the back office's member journal both page through it.
-import { and, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, sql, sum, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { Db } from '../../db/client.ts';
 import { pageOffset } from '../../db/paging.ts';
 import { journalEntries, ledgerAccounts, postings } from '../../db/schema.ts';
+import { memberJournalCounts } from '../../db/schema-ledger.ts';
 
 export interface JournalFilter {
   memberId: number;
@@ -53,6 +54,22 @@ function whereOf(db: Db, filter: JournalFilter): SQL | undefined {
 }
 
 /**
+ * How many entries the filter selects, from the member's journal counters (kept by the posting
+ * statement, `postEntryWith`): a sum over at most one row per entry type, never a count of the journal.
+ */
+function totalOf(db: Db, filter: JournalFilter) {
+  const conditions = [
+    eq(memberJournalCounts.memberId, filter.memberId),
+    eq(memberJournalCounts.currency, filter.currency ?? '*'),
+  ];
+  if (filter.type !== undefined) conditions.push(eq(memberJournalCounts.type, filter.type));
+  return db
+    .select({ total: sql<string>`coalesce(${sum(memberJournalCounts.entries)}, 0)` })
+    .from(memberJournalCounts)
+    .where(and(...conditions));
+}
+
+/**
  * The member-side lines of each entry as a JSON array, amounts as text (a JSON number is a float).
  * `journal_entries.id` is spelled out: drizzle writes a selected column unqualified, which the
  * subquery's own `id` columns would make ambiguous.
@@ -80,7 +97,8 @@ function toLines(entryId: number, value: unknown): JournalLineRow[] {
 
 /**
  * One page of the member's journal in one statement: the entries, each with its lines, and the total
- * (an uncorrelated subquery, counted once). Only a page past the end asks for the total on its own.
+ * (an uncorrelated subquery on the counters, read once). Only a page past the end asks for the total
+ * on its own.
  */
 export async function findJournalPage(
   db: Db,
@@ -96,7 +114,7 @@ export async function findJournalPage(
       referenceId: journalEntries.referenceId,
       memo: journalEntries.memo,
       createdAt: journalEntries.createdAt,
-      total: sql`(select count(*) from ${journalEntries} where ${where})`.mapWith(Number),
+      total: sql`(${totalOf(db, filter)})`.mapWith(Number),
       lines: linesOf(filter.memberId),
     })
     .from(journalEntries)
@@ -104,10 +122,7 @@ export async function findJournalPage(
     .orderBy(desc(journalEntries.id))
     .limit(PAGE_SIZE)
     .offset(pageOffset(page));
-  const total =
-    entries[0]?.total ??
-    (await db.select({ total: count() }).from(journalEntries).where(where))[0]?.total ??
-    0;
+  const total = entries[0]?.total ?? Number((await totalOf(db, filter))[0]?.total ?? 0);
   return {
     rows: entries.map(({ total: _total, lines, ...entry }) => ({
       ...entry,

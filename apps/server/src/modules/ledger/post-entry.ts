@@ -1,21 +1,31 @@
 // The one way money moves: a balanced journal entry posted together with the business change it pays
-// for. The entry is ONE statement: it locks the accounts it moves in id order (so concurrent entries
-// never deadlock on PostgreSQL), adds each account's net amount, writes the entry and its postings,
-// and optionally the business row (`postEntryWith`). A member bucket that would go below zero fails
-// the table's check constraint, which aborts the whole statement and is answered with the entry's
-// refusal. Being one statement, it is atomic on its own: called outside a transaction it needs no
-// BEGIN/COMMIT, and the row locks are held only while PostgreSQL executes and commits it.
+// for. The entry is ONE statement, around the `ledger_post_entry` function (migration 0018): it locks
+// the accounts it moves in id order (so concurrent entries never deadlock on PostgreSQL), adds each
+// account's net change, writes the entry and its postings, adds the entry to its member's journal
+// counters (fund records' exact totals), and optionally writes the business row (`postEntryWith`). A
+// member bucket that would go below zero fails the table's check constraint, which aborts the whole
+// statement and is answered with the entry's refusal. Being one statement, it is atomic on its own:
+// called outside a transaction it needs no BEGIN/COMMIT, and the row locks are held only while
+// PostgreSQL executes and commits it. A house posting made for a member goes to that member's shard of
+// the house account (docs/decisions/0010-house-account-shards.md).
 import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Currency } from '@saham/domain/currencies';
 import type { ErrorCode } from '@saham/contract/errors';
 import type { HouseAccount, LedgerEntryType, MemberBucket } from '@saham/contract/ledger';
 import type { Db } from '../../db/client.ts';
-import { journalEntries, ledgerAccounts, postings } from '../../db/schema.ts';
+import { ledgerAccounts } from '../../db/schema.ts';
 import { refuse } from '../../http/business-error.ts';
 import { balancesTag, invalidateCached } from '../../cache/read-caches.ts';
+import { houseBucketOf } from './house-shards.ts';
 
-export type AccountRef = { memberId: number; bucket: MemberBucket } | { house: HouseAccount };
+/**
+ * A member's bucket, or a house account. `shardFor` names the member a house posting is made for: it
+ * then goes to that member's shard of the house account, so entries of different members do not queue
+ * on one row (house-shards.ts). Without it the posting goes to shard 0.
+ */
+export type AccountRef =
+  { memberId: number; bucket: MemberBucket } | { house: HouseAccount; shardFor?: number };
 
 export interface PostingInput {
   account: AccountRef;
@@ -41,7 +51,7 @@ function ownerKeyOf(account: AccountRef): string {
 }
 
 function bucketOf(account: AccountRef): string {
-  return 'house' in account ? 'main' : account.bucket;
+  return 'house' in account ? houseBucketOf(account.shardFor) : account.bucket;
 }
 
 function accountKey(account: AccountRef, currency: Currency): string {
@@ -133,75 +143,78 @@ function databaseErrorOf(error: unknown): { code: string; constraint?: string; c
 }
 
 /**
- * The entry as one statement. `wanted` names each account once with its net change; `locked` takes the
- * row locks of the accounts that move, sorted by id (PostgreSQL sorts before it locks), and `moved`
- * adds the changes to those rows only. A posting whose account does not exist yet gets a null account
- * id, which the postings table refuses (not null): the statement then fails as a whole.
+ * The member journal counters this entry adds one to (schema-ledger.ts, `memberJournalCounts`): its
+ * type under '*', and under each currency the entry posts on the member's own accounts — exactly what
+ * the fund-records filters select. Sorted, so concurrent entries take the counter rows in one order.
+ */
+export function journalCountKeys(entry: Pick<EntryInput, 'memberId' | 'postings'>): string[] {
+  const memberId = entry.memberId;
+  if (memberId === null) return [];
+  const currencies = entry.postings.flatMap(({ account, currency }) =>
+    'house' in account || account.memberId !== memberId ? [] : [currency],
+  );
+  return ['*', ...new Set(currencies)].sort();
+}
+
+/** A PostgreSQL array of parameters: `array[$1, $2]::<type>[]`. */
+function arrayOf(values: readonly (string | number)[], type: 'text' | 'integer' | 'bigint'): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+}
+
+/**
+ * The entry as one statement: `ledger_post_entry` (migration 0018) locks the accounts that move in id
+ * order, adds each account's net change, writes the entry, its postings and the member's journal
+ * counters, and answers how many of each it wrote; `companion`, if any, is written in the same
+ * statement with the new entry's id. A posting whose account does not exist yet gets a null account
+ * id, which the postings table refuses (not null): the statement then fails as a whole. Being a
+ * function, its statements are planned once per connection rather than for every entry.
  */
 function entryStatement(
-  db: Db,
   entry: EntryInput,
   accounts: EntryAccount[],
   keyNoOf: (posting: PostingInput) => number,
   now: Date,
   companion?: (entryId: SQL) => SQLWrapper,
 ): SQL {
-  const wanted = sql.join(
-    accounts.map(
-      ({ keyNo, account, currency, deltaMinor }) =>
-        sql`(${keyNo}::int, ${ownerKeyOf(account)}::text, ${currency}::text, ${bucketOf(account)}::text, ${deltaMinor.toString()}::bigint)`,
-    ),
-    sql`, `,
-  );
-  const lines = sql.join(
-    entry.postings.map(
-      (posting, lineNo) =>
-        sql`(${lineNo}::int, ${keyNoOf(posting)}::int, ${posting.currency}::text, ${posting.amountMinor.toString()}::bigint)`,
-    ),
-    sql`, `,
-  );
-  const insertEntry = db
-    .insert(journalEntries)
-    .values({
-      type: entry.type,
-      memberId: entry.memberId,
-      referenceType: entry.referenceType ?? null,
-      referenceId: entry.referenceId ?? null,
-      memo: entry.memo ?? null,
-      createdAt: now,
-    })
-    .returning({ id: journalEntries.id })
-    .getSQL();
+  const call = sql`ledger_post_entry(
+    ${entry.type}::text, ${entry.memberId}::integer, ${entry.referenceType ?? null}::text,
+    ${entry.referenceId ?? null}::text, ${entry.memo ?? null}::text, ${now.toISOString()}::timestamptz,
+    ${arrayOf(
+      accounts.map(({ account }) => ownerKeyOf(account)),
+      'text',
+    )}, ${arrayOf(
+      accounts.map(({ currency }) => currency),
+      'text',
+    )}, ${arrayOf(
+      accounts.map(({ account }) => bucketOf(account)),
+      'text',
+    )}, ${arrayOf(
+      accounts.map(({ deltaMinor }) => deltaMinor.toString()),
+      'bigint',
+    )},
+    ${arrayOf(
+      entry.postings.map((posting) => keyNoOf(posting) + 1),
+      'integer',
+    )}, ${arrayOf(
+      entry.postings.map(({ currency }) => currency),
+      'text',
+    )}, ${arrayOf(
+      entry.postings.map(({ amountMinor }) => amountMinor.toString()),
+      'bigint',
+    )},
+    ${arrayOf(journalCountKeys(entry), 'text')})`;
   const companionCte = companion
     ? sql`, companion as (${companion(sql`(select id from entry)`).getSQL()})`
     : sql``;
   const companionId = companion ? sql`, (select id from companion) as companion_id` : sql``;
-  return sql`with wanted (key_no, owner_key, currency, bucket, delta) as (values ${wanted}),
-locked as (
-  select a.id, w.delta from ${ledgerAccounts} a
-  join wanted w on a.owner_key = w.owner_key and a.currency = w.currency and a.bucket = w.bucket
-  where w.delta <> 0
-  order by a.id
-  for update of a
-),
-moved as (
-  update ${ledgerAccounts} a set balance_minor = a.balance_minor + locked.delta
-  from locked where a.id = locked.id
-  returning a.id
-),
-entry as (${insertEntry}),
-lines as (
-  insert into ${postings} (entry_id, account_id, currency, amount_minor)
-  select entry.id, a.id, l.currency, l.amount_minor
-  from entry
-  cross join (values ${lines}) l (line_no, key_no, currency, amount_minor)
-  join wanted w on w.key_no = l.key_no
-  left join ${ledgerAccounts} a on a.owner_key = w.owner_key and a.currency = w.currency and a.bucket = w.bucket
-  order by l.line_no
-  returning id
+  return sql`with entry as (
+  select f.entry_id as id, f.moved_count, f.line_count, f.counted_count from ${call} f
 )${companionCte}
-select entry.id::text as entry_id, (select count(*) from moved)::int as moved,
-  (select count(*) from lines)::int as lines${companionId}
+select entry.id::text as entry_id, entry.moved_count as moved, entry.line_count as lines,
+  entry.counted_count as counted${companionId}
 from entry`;
 }
 
@@ -246,7 +259,7 @@ export async function postEntryWith(
   const accounts = [...byKey.values()];
   const keyNoOf = (posting: PostingInput) => byKey.get(accountKey(posting.account, posting.currency))!.keyNo;
   const wanted = new Map([...byKey].map(([key, { account, currency }]) => [key, { account, currency }]));
-  const statement = entryStatement(db, entry, accounts, keyNoOf, now, companion);
+  const statement = entryStatement(entry, accounts, keyNoOf, now, companion);
   // In a transaction a failed statement would abort it, so the accounts are made sure of first; on
   // its own the statement is simply run again once the missing accounts exist.
   const isInTransaction = isTransaction(db);
@@ -261,8 +274,11 @@ export async function postEntryWith(
       const entryId = Number(Reflect.get(row ?? {}, 'entry_id'));
       const moved: unknown = Reflect.get(row ?? {}, 'moved');
       const lines: unknown = Reflect.get(row ?? {}, 'lines');
+      const counted: unknown = Reflect.get(row ?? {}, 'counted');
       const movers = accounts.filter((account) => account.deltaMinor !== 0n).length;
-      if (!Number.isSafeInteger(entryId) || moved !== movers || lines !== entry.postings.length) {
+      const isWhole =
+        moved === movers && lines === entry.postings.length && counted === journalCountKeys(entry).length;
+      if (!Number.isSafeInteger(entryId) || !isWhole) {
         throw new Error(`journal entry was not written whole: ${JSON.stringify(row)}`);
       }
       const companionId: unknown = Reflect.get(row ?? {}, 'companion_id');

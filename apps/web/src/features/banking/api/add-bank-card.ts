@@ -1,10 +1,10 @@
-// bank/add: binds a card in the member's verified name; refreshes the card list.
+// bank/add: binds a card in the member's verified name; refreshes every card list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '@saham/contract/call';
 import type { BankCard, addBankCard } from '@saham/contract/banking';
 import { callApi } from '../../../shared/api/client.ts';
 import { callRef } from '../../../shared/api/call-ref.ts';
-import { bankCardsQuery } from './bank-cards.ts';
+import { refreshBankCards } from './bank-cards.ts';
 
 export const ADD_BANK_CARD = callRef<typeof addBankCard>('bank/add');
 
@@ -16,6 +16,6 @@ export function useAddBankCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postAddBankCard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankCardsQuery.queryKey }),
+    onSuccess: () => refreshBankCards(queryClient),
   });
 }

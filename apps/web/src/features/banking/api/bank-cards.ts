@@ -1,5 +1,7 @@
 // bank/list: the member's bound cards, numbers masked, newest first, ten a page with "load more".
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+// Keyed by the call's path alone: the withdrawal screen's card picker (features/funding) keys the same
+// call the same way, so refreshing after bank/add and bank/delete reaches it too.
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import type { BankCard, listBankCards } from '@saham/contract/banking';
 import type { Paged } from '@saham/contract/envelope';
 import { callApi } from '../../../shared/api/client.ts';
@@ -12,7 +14,7 @@ export function fetchBankCards(page: number, signal?: AbortSignal): Promise<Page
 }
 
 export const bankCardsQuery = infiniteQueryOptions({
-  queryKey: ['banking', 'cards'] as const,
+  queryKey: [BANK_CARDS.path] as const,
   queryFn: ({ pageParam, signal }) => fetchBankCards(pageParam, signal),
   initialPageParam: 1,
   getNextPageParam: (lastPage: Paged<BankCard>) => (lastPage.hasMore ? lastPage.page + 1 : undefined),
@@ -20,4 +22,9 @@ export const bankCardsQuery = infiniteQueryOptions({
 
 export function useBankCards() {
   return useInfiniteQuery(bankCardsQuery);
+}
+
+/** After a card is bound or unbound: every list of cards (this feature's and the withdrawal picker's). */
+export function refreshBankCards(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: [BANK_CARDS.path] });
 }

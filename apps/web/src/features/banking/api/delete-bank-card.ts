@@ -1,10 +1,10 @@
-// bank/delete: unbinds a card, given the fund password; refreshes the card list.
+// bank/delete: unbinds a card, given the fund password; refreshes every card list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '@saham/contract/call';
 import type { deleteBankCard } from '@saham/contract/banking';
 import { callApi } from '../../../shared/api/client.ts';
 import { callRef } from '../../../shared/api/call-ref.ts';
-import { bankCardsQuery } from './bank-cards.ts';
+import { refreshBankCards } from './bank-cards.ts';
 
 export const DELETE_BANK_CARD = callRef<typeof deleteBankCard>('bank/delete');
 
@@ -16,6 +16,6 @@ export function useDeleteBankCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postDeleteBankCard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankCardsQuery.queryKey }),
+    onSuccess: () => refreshBankCards(queryClient),
   });
 }

@@ -1,5 +1,6 @@
 // bank/list (the banking module's call): the member's bound cards for the withdrawal card picker,
-// ten a page; the picker loads more until every card can be chosen.
+// ten a page; the picker loads more until every card can be chosen. Keyed by the call's path alone, as
+// the banking feature keys its card list, so binding or unbinding a card there refreshes this picker.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { BankCard, listBankCards } from '@saham/contract/banking';
 import type { Paged } from '@saham/contract/envelope';
@@ -13,7 +14,7 @@ export function fetchBankCards(page: number, signal?: AbortSignal): Promise<Page
 }
 
 export const bankCardsQuery = infiniteQueryOptions({
-  queryKey: ['bank', 'list'] as const,
+  queryKey: [BANK_CARDS.path] as const,
   queryFn: ({ pageParam, signal }) => fetchBankCards(pageParam, signal),
   initialPageParam: 1,
   getNextPageParam: (lastPage: Paged<BankCard>) => (lastPage.hasMore ? lastPage.page + 1 : undefined),

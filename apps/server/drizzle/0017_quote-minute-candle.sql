@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "minute_candle" text;
