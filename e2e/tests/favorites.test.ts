@@ -1,6 +1,7 @@
 // Search and watchlist, driven in Chromium at 375×812: the demo member finds Tencent by its Chinese
-// name, stars it, sees it in the watchlist, opens it (the chosen stock is stored first), then selects
-// all and deletes, and the empty watchlist points back to the search.
+// name, stars it, sees it in the watchlist, opens it (the chosen stock is stored first), then — with
+// more favourites than one page holds — selects all, confirms deleting every one of them (the dialog
+// says how many), and the empty watchlist points back to the search.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newMobilePage, screenshot } from '../browser.ts';
@@ -80,14 +81,43 @@ describe('search and watchlist', () => {
     await row.waitFor();
   });
 
-  it('selects all, deletes after confirming, and shows the empty watchlist', async () => {
+  it('selects all, deletes every favourite after confirming, and shows the empty watchlist', async () => {
+    // Eleven more favourites than Tencent: two pages, and only the first is loaded.
+    const symbols = ['MY:1155', 'MY:1295', 'MY:1023', 'MY:5347', 'MY:5225', 'US:AAPL', 'US:MSFT'];
+    symbols.push('US:GOOGL', 'JP:7203', 'HK:0005', 'CN:600519');
+    const added = await page.evaluate(async (list) => {
+      const headers = {
+        'content-type': 'application/json',
+        token: localStorage.getItem('tokend') ?? '',
+        account: localStorage.getItem('account') ?? '',
+      };
+      const answers = await Promise.all(
+        list.map((symbol) =>
+          fetch('/api/vue/favorite/add', { method: 'POST', headers, body: JSON.stringify({ symbol }) }).then(
+            (response) => response.json() as Promise<{ status: number }>,
+          ),
+        ),
+      );
+      return answers.filter((answer) => answer.status === 1).length;
+    }, symbols);
+    expect(added).toBe(symbols.length);
+    await page.reload();
+    await byTestId('favorites-load-more').waitFor();
+    expect(await byTestId('favorite-item').count()).toBe(10);
+
     await byTestId('favorites-edit').click();
     await byTestId('favorites-select-all').check();
     const selected = await byTestId('favorite-item-check').evaluateAll((boxes) =>
       boxes.every((box) => box instanceof HTMLInputElement && box.checked),
     );
     expect(selected).toBe(true);
+    // Every favourite, loaded or not (other suites may have starred a few more for the demo member).
+    const count = Number(/\d+/.exec((await byTestId('favorites-delete').textContent()) ?? '')?.[0]);
+    expect(count).toBeGreaterThanOrEqual(12);
     await byTestId('favorites-delete').click();
+    await byTestId('favorites-delete-dialog').waitFor();
+    expect(await byTestId('favorites-delete-dialog').textContent()).toContain(String(count));
+    await screenshot(page, 'favorites-delete-all');
     await byTestId('favorites-delete-dialog-confirm').click();
     await byTestId('favorites-empty').waitFor();
     await screenshot(page, 'favorites-empty');

@@ -59,11 +59,17 @@ export const addFavorite = memberCall({
   response: favoriteStateSchema,
 });
 
-/** Removes instruments from the watchlist (select all and delete); symbols not in it are ignored. */
+/**
+ * Removes instruments from the watchlist: the given symbols (those not in it are ignored), or with
+ * `all: true` every favourite, loaded on the screen or not ("select all" and delete).
+ */
 export const removeFavorites = memberCall({
   path: 'favorite/remove',
   access: 'member',
-  request: z.object({ symbols: z.array(symbolSchema).min(1).max(MAX_FAVORITES) }),
+  request: z.union([
+    z.object({ symbols: z.array(symbolSchema).min(1).max(MAX_FAVORITES) }).strict(),
+    z.object({ all: z.literal(true) }).strict(),
+  ]),
   response: z.object({ removed: z.number().int() }),
 });
 

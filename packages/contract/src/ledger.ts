@@ -35,5 +35,12 @@ export const LEDGER_ENTRY_TYPES = [
   'subscription_refund',
   'subscription_win',
   'regional_transfer',
+  // Trading (issue 5): margin into and out of open positions, funds frozen by pending orders, the
+  // fees and taxes of each execution, and realised P&L against the broker's trading account.
+  'trade_margin',
+  'trade_freeze',
+  'trade_fee',
+  'trade_tax',
+  'trade_pnl',
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];

@@ -2,6 +2,8 @@
 // Access is public: visitors, members and anyone without a session read published news, in the
 // member's stored language or, without a member, the accept-language header's (fallback en, then zh).
 import { z } from 'zod';
+import { ASSET_CLASSES } from '@saham/domain/markets/instrument';
+import { MARKET_CODES } from '@saham/domain/markets/types';
 import { memberCall } from './call.ts';
 import { isoTimeSchema, pageSchema, pagedSchema } from './envelope.ts';
 
@@ -57,9 +59,28 @@ export const newsSummarySchema = z.object({
 });
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
 
+/** An instrument an article's related codes name, in the reader's language: a chip opens its detail. */
+export const newsInstrumentSchema = z.object({
+  /** Which of the article's instrumentCodes names it. */
+  relatedCode: z.string(),
+  symbol: z.string(),
+  market: z.enum(MARKET_CODES),
+  code: z.string(),
+  name: z.string(),
+  /** An index opens the index detail; anything else the stock detail. */
+  assetClass: z.enum(ASSET_CLASSES),
+});
+export type NewsInstrument = z.infer<typeof newsInstrumentSchema>;
+
 export const newsArticleSchema = newsSummarySchema.extend({
   /** Sanitised HTML (p, h2, h3, strong, em, ul, ol, li, a, img, blockquote, br), safe to render. */
   body: z.string(),
+  /**
+   * The related codes that name a listed or suspended instrument (a code — the domestic market's
+   * first —, a `MARKET:CODE` symbol or a short name such as MAYBANK), in the article's order. Codes
+   * that name none (a futures contract, an unlisted stock) stay plain text.
+   */
+  instruments: z.array(newsInstrumentSchema),
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 

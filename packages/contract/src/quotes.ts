@@ -8,6 +8,7 @@ import { ASSET_CLASSES, INSTRUMENT_STATUSES, MARKET_TABS, SECTORS } from '@saham
 import { MARKET_CODES, PHASES } from '@saham/domain/markets/types';
 import { INDEX_QUOTE_TYPES } from '@saham/domain/prices/index-quote';
 import { ADJUSTMENT_MODES } from '@saham/domain/prices/adjustment';
+import { INVESTOR_CLASSES } from '@saham/domain/prices/flows';
 import { memberCall } from './call.ts';
 import { isoTimeSchema, moneySchema, pageSchema, pagedSchema } from './envelope.ts';
 
@@ -109,6 +110,9 @@ export const quoteDetailSchema = quoteSchema.extend({
   /** Now while the market is in a session phase, else when the next one starts; null when none within 60 days. */
   nextOpen: isoTimeSchema.nullable(),
   timezone: z.string(),
+  /** The market's rules the order entry shows: whether members may sell short, and the leverage cap. */
+  isShortSellingAllowed: z.boolean(),
+  maxLeverage: z.number().int(),
 });
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 
@@ -165,5 +169,89 @@ export const marketCandles = memberCall({
     candles: z.array(candleSchema),
     /** Older candles exist: page back with before = the first candle's time (or date). */
     hasMore: z.boolean(),
+  }),
+});
+
+/**
+ * What a market is doing now, for the member: `open` (continuous trading), `pre_open` (orders in, no
+ * matching), `auction` (opening or closing call auction), `closed`, or `holiday` (a market holiday
+ * today).
+ */
+export const MARKET_STATES = ['open', 'pre_open', 'auction', 'closed', 'holiday'] as const;
+export type MarketState = (typeof MARKET_STATES)[number];
+
+export const marketSummarySchema = z.object({
+  market: z.enum(MARKET_CODES),
+  /** The market's name in the reader's language (else English). */
+  name: z.string(),
+  currency: z.string(),
+  timezone: z.string(),
+  state: z.enum(MARKET_STATES),
+  phase: z.enum(PHASES),
+  /** The holiday's name when today (the market's local date) is one; else null. */
+  holiday: z.string().nullable(),
+  /** The market's local date now (YYYY-MM-DD). */
+  localDate: z.string(),
+  /** Today's session ranges (local date of the market), in time order; empty on a holiday or weekend. */
+  sessions: z.array(z.object({ phase: z.enum(PHASES), start: isoTimeSchema, end: isoTimeSchema })),
+  /** Now while a session phase is on, else when the next one starts; null when none within 60 days. */
+  nextOpen: isoTimeSchema.nullable(),
+  /** Listed instruments (indices excepted) above, below and at their previous close. */
+  advancers: z.number().int(),
+  decliners: z.number().int(),
+  unchanged: z.number().int(),
+  /** The sum of those instruments' turnover of their latest trading day, in the market's currency. */
+  turnover: decimalSchema,
+  /** The market's listed indices. */
+  indices: z.array(quoteSchema),
+});
+export type MarketSummary = z.infer<typeof marketSummarySchema>;
+
+/**
+ * Every market in the app's order (Bursa first) with its phase, today's sessions, breadth and indices.
+ * `asOf` is the server's time of the answer: countdowns to an opening run on the server's clock.
+ */
+export const marketSummary = memberCall({
+  path: 'market/summary',
+  access: 'public',
+  request: z.object({}),
+  response: z.object({ asOf: isoTimeSchema, markets: z.array(marketSummarySchema) }),
+});
+
+/** Trading days market/flows answers by default and at most. */
+export const DEFAULT_FLOW_DAYS = 10;
+export const MAX_FLOW_DAYS = 60;
+
+export const dayFlowsSchema = z.object({
+  /** The trading day, YYYY-MM-DD. */
+  date: z.string(),
+  volume: decimalSchema,
+  /** Shares sold short that day (≤ volume) and their share of the volume in percent, two decimals. */
+  shortVolume: decimalSchema,
+  shortPercent: decimalSchema,
+  /** Net buying (bought − sold; negative = net selling) by investor class: shares, and shares × close. */
+  net: z.record(z.enum(INVESTOR_CLASSES), z.object({ volume: decimalSchema, value: decimalSchema })),
+});
+export type DayFlowsWire = z.infer<typeof dayFlowsSchema>;
+
+/**
+ * Short selling and investor net buying of a stock's latest completed trading days, newest first
+ * (empty for indices, crypto and forex). Provider data: until a real feed is connected, the
+ * simulator's provider derives them from its seed and the stored day candles
+ * (packages/domain/src/prices/flows.ts), so the same seed always answers the same figures.
+ */
+export const marketFlows = memberCall({
+  path: 'market/flows',
+  access: 'public',
+  request: z.object({
+    symbol: symbolSchema,
+    days: z.number().int().min(1).max(MAX_FLOW_DAYS).default(DEFAULT_FLOW_DAYS),
+  }),
+  response: z.object({
+    symbol: z.string(),
+    currency: z.string(),
+    /** Who supplies the figures: `simulator` until a real feed is connected. */
+    source: z.enum(['simulator', 'feed']),
+    days: z.array(dayFlowsSchema),
   }),
 });

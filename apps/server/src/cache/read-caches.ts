@@ -14,6 +14,8 @@ import type { ActiveMemberSession } from '../modules/sessions/member-session-rep
 import type { ProfileView } from '../modules/account/profile-service.ts';
 import type { BucketBalance } from '../modules/ledger/balances-repo.ts';
 import type { MidRatesScaled } from '../modules/account/balances.ts';
+import type { RateBook } from '../modules/exchange/rate-source.ts';
+import type { CandleSeries, MarketRead } from '../modules/market-data/candle-reads.ts';
 import { afterCommit, rootDatabaseOf } from '../db/transaction.ts';
 import { TaggedStore } from './tagged-store.ts';
 
@@ -29,6 +31,17 @@ export const memberTag = (memberId: number) => `member:${memberId}`;
 export const sessionTag = (sessionId: number) => `session:${sessionId}`;
 export const balancesTag = (memberId: number) => `balances:${memberId}`;
 export const RATES_TAG = 'rates';
+/** An instrument's row and corporate actions as market/candles reads them. */
+export const instrumentTag = (instrumentId: number) => `instrument:${instrumentId}`;
+/** An instrument's stored candles (a minute or day closed, a backfill, an import). */
+export const candlesTag = (instrumentId: number) => `candles:${instrumentId}`;
+/** Every stored latest quote (the engine writes them in one batch). */
+export const QUOTES_TAG = 'quotes';
+/**
+ * Derived candle series are dropped by the writes of their instrument's candles; this TTL is only a
+ * safety net, long so that a chart read does not recompute a series that has not changed.
+ */
+export const CANDLE_SERIES_TTL_MILLISECONDS = 15 * 60_000;
 
 /** Sends a batch of tags to the other processes (NOTIFY); absent on PGlite, a single process. */
 export type TagPublisher = (payload: string) => Promise<void>;
@@ -61,11 +74,23 @@ export class ReadCaches {
   readonly balances = storeOf<readonly BucketBalance[]>(20_000);
   /** The staff-set FX mid rates (one entry). */
   readonly rates = storeOf<MidRatesScaled>(1);
+  /** The FX rate book (mid rates and spreads) exchanges are quoted from (one entry). */
+  readonly rateBooks = storeOf<RateBook>(1);
+  /** market/candles: instruments by symbol and latest quotes by instrument (market-data/candle-reads.ts). */
+  readonly marketReads = storeOf<MarketRead>(10_000);
+  /** market/candles: derived series of stored candles, by call. */
+  readonly candleSeries = new TaggedStore<CandleSeries>({
+    maxEntries: 512,
+    ttlMilliseconds: CANDLE_SERIES_TTL_MILLISECONDS,
+  });
   readonly #stores: readonly { clear(): void; deleteTagged(tag: string): void }[] = [
     this.sessions,
     this.profiles,
     this.balances,
     this.rates,
+    this.rateBooks,
+    this.marketReads,
+    this.candleSeries,
   ];
   #epoch = 0;
   #clearedAtEpoch = 0;

@@ -45,6 +45,13 @@ export const quotes = pgTable(
     phase: text('phase').notNull(),
     /** The instant of the last step that moved the price (the engine's clock). */
     updatedAt: timeColumn('updated_at').notNull(),
+    /**
+     * The one-minute candle being built when the quote was stored, so a restart mid-minute keeps that
+     * minute's open, high, low and volume: `<start ISO instant> <open> <high> <low> <close> <volume>
+     * <turnover>` (decimals, space-separated; one text column keeps the engine's batched write light).
+     * Null when no minute is open.
+     */
+    minuteCandle: text('minute_candle'),
   },
   (table) => [check('quotes_last_positive', sql`${table.last} > 0`)],
 );

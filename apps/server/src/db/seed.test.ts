@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@saham/domain/languages';
 import { institutions, members, notices, siteConfig, staff } from './schema.ts';
@@ -9,12 +12,21 @@ import { DEMO_ADMIN, DEMO_INSTITUTION_CODE, DEMO_MEMBER, seedIfEmpty } from './s
 describe('demo seed', () => {
   let testApp: TestApp;
   let isSeeded: boolean;
+  // The demo news images are files: they go to a temporary data directory, never the repository's ./data.
+  let dataDir: string;
   beforeAll(async () => {
-    testApp = await createTestApp({ seed: 'demo' });
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saham-seed-'));
+    testApp = await createTestApp({ seed: 'demo', dataDir });
     isSeeded = await seedIfEmpty(testApp.services);
   });
   afterAll(async () => {
     await testApp.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes its files into the configured data directory', () => {
+    expect(testApp.services.config.dataDir).toBe(dataDir);
+    expect(fs.readdirSync(dataDir, { recursive: true }).length).toBeGreaterThan(0);
   });
 
   it('seeds an empty database once', async () => {

@@ -137,6 +137,44 @@ export function registerMemberCall<Req extends z.ZodType, Res extends z.ZodType,
   });
 }
 
+/**
+ * A member call whose handler answers its `data` already serialised (a hot read kept as JSON text,
+ * e.g. market/candles): the envelope is put around the text and sent as is, not validated and encoded
+ * again per request; the handler's tests parse its answers with the call's response schema. Not for
+ * money-moving calls (no idempotency keys).
+ */
+export function registerSerializedMemberCall<
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  A extends MemberAccess,
+>(
+  app: FastifyInstance,
+  services: Services,
+  call: MemberCall<Req, Res, A>,
+  handler: (body: ParsedRequestOf<MemberCall<Req, Res, A>>, context: ContextFor<A>) => Promise<string>,
+): void {
+  // Untyped reply: the answer is text, not the schema's object (the zod compilers still apply).
+  app.route({
+    method: 'POST',
+    url: `/api/vue/${call.path}`,
+    schema: {
+      tags: [call.path.split('/')[0] ?? 'member'],
+      body: call.request,
+      response: { 200: envelopeSchema(call.response) },
+    },
+    handler: async (request, reply) => {
+      const context = await resolveMemberContext(request, services, call.access);
+      if (call.access === 'member' && !isMemberOnly(context)) throw new UnauthorizedError();
+      const data = await handler(
+        request.body as ParsedRequestOf<MemberCall<Req, Res, A>>,
+        context as ContextFor<A>,
+      );
+      // A string with a JSON content type is sent as it is (Fastify skips the serializer).
+      return reply.type('application/json; charset=utf-8').send(`{"status":1,"msg":"","data":${data}}`);
+    },
+  });
+}
+
 /** Resolves the staff session of a request and checks its role; also used by staff uploads. */
 export async function resolveStaffContext(
   request: FastifyRequest,

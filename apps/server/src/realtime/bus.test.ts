@@ -36,6 +36,17 @@ describe('bus, in process', () => {
     await bus.close();
   });
 
+  it('hands each handler the payload with its JSON, serialised once at publish', async () => {
+    const bus = createBus({ databaseUrl: null });
+    const seen: [unknown, string][] = [];
+    bus.subscribe('quotes', (payload, text) => seen.push([payload, text]));
+    const tick = sampleTick('US:AAPL');
+    bus.publish('quotes', tick);
+    await bus.flush();
+    expect(seen).toEqual([[tick, JSON.stringify(tick)]]);
+    await bus.close();
+  });
+
   it('keeps delivering when one handler throws', async () => {
     const bus = createBus({ databaseUrl: null });
     bus.logger = { warn: () => {}, error: () => {} };

@@ -17,7 +17,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export type BusHandler = (payload: unknown) => void;
+/**
+ * Called with a payload and its JSON text. In the publishing process the payload is the published
+ * value itself (not a copy: handlers must not change it) and the text is the one serialised at
+ * publish, so a handler that forwards JSON (the WebSocket hub) does not encode it again.
+ */
+export type BusHandler = (payload: unknown, text: string) => void;
 
 export interface BusLogger {
   warn(details: object, message: string): void;
@@ -102,6 +107,11 @@ export async function notifyAll(
   ]);
 }
 
+interface Queued {
+  payload: unknown;
+  text: string;
+}
+
 function backoffDelay(attempt: number): number {
   const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** attempt);
   return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
@@ -112,8 +122,8 @@ export function createBus(options: { databaseUrl: string | null; logger?: BusLog
   const handlers = new Map<string, Set<BusHandler>>();
   const stats: BusStats = { notifies: 0, delivered: 0, listenerConnects: 0 };
   const databaseUrl = options.databaseUrl;
-  /** Serialised payloads waiting for the end of this turn, by channel. */
-  let queued = new Map<string, string[]>();
+  /** Payloads (with their JSON) waiting for the end of this turn, by channel. */
+  let queued = new Map<string, Queued[]>();
   let flushScheduled = false;
   let sending: Promise<void> = Promise.resolve();
   let isClosed = false;
@@ -135,14 +145,14 @@ export function createBus(options: { databaseUrl: string | null; logger?: BusLog
     close,
   };
 
-  function deliver(channel: string, payloads: readonly unknown[]): void {
+  function deliver(channel: string, items: readonly Queued[]): void {
     const set = handlers.get(channel);
     if (!set) return;
-    for (const payload of payloads) {
+    for (const { payload, text } of items) {
       stats.delivered += 1;
       for (const handler of set) {
         try {
-          handler(payload);
+          handler(payload, text);
         } catch (error) {
           bus.logger.error({ err: error, channel }, 'bus handler failed');
         }
@@ -156,9 +166,10 @@ export function createBus(options: { databaseUrl: string | null; logger?: BusLog
     const text = JSON.stringify(payload);
     if (Buffer.byteLength(text) + 64 > MAX_NOTIFY_BYTES)
       throw new Error(`bus payload on "${channel}" exceeds ${MAX_NOTIFY_BYTES} bytes`);
+    const item = { payload, text };
     const list = queued.get(channel);
-    if (list) list.push(text);
-    else queued.set(channel, [text]);
+    if (list) list.push(item);
+    else queued.set(channel, [item]);
     if (!flushScheduled) {
       flushScheduled = true;
       setImmediate(flushQueued);
@@ -169,17 +180,15 @@ export function createBus(options: { databaseUrl: string | null; logger?: BusLog
     flushScheduled = false;
     const batches = queued;
     queued = new Map();
-    for (const [channel, items] of batches) {
-      deliver(
-        channel,
-        items.map((item) => JSON.parse(item) as unknown),
-      );
-    }
+    for (const [channel, items] of batches) deliver(channel, items);
     if (!databaseUrl || isClosed) return;
     const pool = publisherPool();
     sending = sending.then(async () => {
       for (const [channel, items] of batches) {
-        const bodies = packNotifications(origin, items);
+        const bodies = packNotifications(
+          origin,
+          items.map((item) => item.text),
+        );
         try {
           await notifyAll(pool, channel, bodies);
           stats.notifies += bodies.length;
@@ -212,7 +221,10 @@ export function createBus(options: { databaseUrl: string | null; logger?: BusLog
     if (typeof body !== 'object' || body === null) return;
     const { o, m } = body as { o?: unknown; m?: unknown };
     if (o === origin || !Array.isArray(m)) return;
-    deliver(message.channel.slice('saham_'.length), m);
+    deliver(
+      message.channel.slice('saham_'.length),
+      m.map((payload: unknown) => ({ payload, text: JSON.stringify(payload) })),
+    );
   }
 
   async function listen(client: pg.Client, channel: string): Promise<void> {

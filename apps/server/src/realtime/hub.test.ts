@@ -90,6 +90,26 @@ describe('tick hub', () => {
     expect(b.ticks()).toEqual(['US:MSFT@2.00']);
   });
 
+  it('frames a tick from the JSON the bus already made, the same frame as encoding it', () => {
+    const target = open();
+    const socket = new FakeSocket();
+    const raw: Buffer[] = [];
+    target.attach(socket as unknown as WebSocket, noSession, {
+      cork: () => {},
+      uncork: () => {},
+      write: (chunk) => raw.push(chunk) > 0,
+    });
+    socket.receive({ op: 'subscribe', symbols: ['US:AAPL'] });
+    const tick = sampleTick('US:AAPL', { last: '3.00' });
+    target.deliver([tick], [JSON.stringify(tick)]);
+    target.deliver([tick]);
+    expect(raw).toHaveLength(2);
+    expect(raw[0]?.equals(raw[1] ?? Buffer.alloc(0))).toBe(true);
+    expect(raw[0]?.equals(encodeTextFrame(Buffer.from(JSON.stringify({ type: 'tick', ...tick }))))).toBe(
+      true,
+    );
+  });
+
   it('drops a socket that missed a heartbeat and forgets its subscriptions', async () => {
     vi.useFakeTimers();
     const target = open({ heartbeatMs: 1000 });

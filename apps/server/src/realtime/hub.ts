@@ -88,8 +88,11 @@ export interface Hub {
   readonly stats: HubStats;
   /** Serves one accepted socket until it closes. */
   attach(socket: WebSocket, authenticate: Authenticate, transport?: Transport): void;
-  /** Sends a batch of ticks to the sockets that follow their symbols. */
-  deliver(ticks: readonly Tick[]): void;
+  /**
+   * Sends a batch of ticks to the sockets that follow their symbols; `texts`, when given, is each
+   * tick's JSON (the bus's), so the frame is made without encoding the tick again.
+   */
+  deliver(ticks: readonly Tick[], texts?: readonly string[]): void;
   connectionCount(): number;
   subscriptionCount(): number;
   /** Closes every socket (1001, going away) and stops the heartbeat. */
@@ -180,12 +183,15 @@ export function createHub(options: HubOptions): Hub {
     }
   }
 
-  function deliver(ticks: readonly Tick[]): void {
-    for (const tick of ticks) {
-      const frame: EncodedTick = {
-        json: Buffer.from(JSON.stringify({ type: 'tick', ...tick })),
-        frame: null,
-      };
+  function deliver(ticks: readonly Tick[], texts?: readonly string[]): void {
+    for (const [position, tick] of ticks.entries()) {
+      const text = texts?.[position];
+      // `{"type":"tick",` + the tick's own members: the same JSON as encoding { type, ...tick }.
+      const json =
+        text !== undefined && text.startsWith('{"')
+          ? `{"type":"tick",${text.slice(1)}`
+          : JSON.stringify({ type: 'tick', ...tick });
+      const frame: EncodedTick = { json: Buffer.from(json), frame: null };
       latest.set(tick.symbol, frame);
       const followers = index.get(tick.symbol);
       if (!followers) continue;

@@ -37,21 +37,28 @@ export const REALTIME_DEFAULTS = {
 
 export function createRealtime(options: RealtimeOptions): Realtime {
   const bus = createBus({ databaseUrl: options.databaseUrl });
-  bus.subscribe(TICKS_CHANNEL, (payload) => {
-    // Delivery is per bus batch: the hub flushes once per batch, so collect the batch's ticks.
+  bus.subscribe(TICKS_CHANNEL, (payload, text) => {
+    // Delivery is per batch: the hub flushes once per batch, so collect the batch's ticks (with
+    // their JSON, encoded once for every process's sockets).
     pendingTicks.push(payload as Tick);
+    pendingTexts.push(text);
     if (!isDeliveryScheduled) {
       isDeliveryScheduled = true;
-      queueMicrotask(deliverPending);
+      // After this turn's I/O: on PostgreSQL the NOTIFYs of one publish arrive over several socket
+      // reads, and each hub flush is a write to every subscribed socket, so one flush takes them all.
+      setImmediate(deliverPending);
     }
   });
   let pendingTicks: Tick[] = [];
+  let pendingTexts: string[] = [];
   let isDeliveryScheduled = false;
   function deliverPending(): void {
     isDeliveryScheduled = false;
     const ticks = pendingTicks;
+    const texts = pendingTexts;
     pendingTicks = [];
-    realtime.hub?.deliver(ticks);
+    pendingTexts = [];
+    realtime.hub?.deliver(ticks, texts);
   }
 
   const realtime: Realtime = {

@@ -70,11 +70,12 @@ const routes: RouteObject[] = [
   screen(
     ROUTES.home,
     async () => {
-      const [{ HomeScreen }, { LatestNews }] = await Promise.all([
+      const [{ HomeScreen }, { LatestNews }, { HomeMarkets }] = await Promise.all([
         import('../features/home/home-screen.tsx'),
         import('../features/news/latest-news.tsx'),
+        import('../features/indices/home-markets.tsx'),
       ]);
-      return <HomeScreen news={<LatestNews />} />;
+      return <HomeScreen markets={<HomeMarkets />} news={<LatestNews />} />;
     },
     { keepAlive: true },
   ),
@@ -90,8 +91,14 @@ const routes: RouteObject[] = [
     },
     { keepAlive: true },
   ),
-  comingSoon(ROUTES.homeMarket, 'screens.homeMarket'),
-  comingSoon(ROUTES.indexList, 'screens.indexList'),
+  screen(ROUTES.homeMarket, async () => {
+    const { MarketSummaryScreen } = await import('../features/indices/market-summary-screen.tsx');
+    return <MarketSummaryScreen />;
+  }),
+  screen(ROUTES.indexList, async () => {
+    const { IndexListScreen } = await import('../features/indices/index-list-screen.tsx');
+    return <IndexListScreen />;
+  }),
   screen(ROUTES.newsDetail, async () => {
     const { NewsDetailScreen } = await import('../features/news/news-detail-screen.tsx');
     return <NewsDetailScreen />;
@@ -111,10 +118,26 @@ const routes: RouteObject[] = [
   comingSoon(ROUTES.loanRepay, 'screens.loanRepay'),
   comingSoon(ROUTES.signIn, 'screens.signIn'),
   // Market, trade, favourites
-  comingSoon(ROUTES.market, 'screens.market', { isTab: true, keepAlive: true }),
-  comingSoon(ROUTES.stockDetail, 'screens.stockDetail'),
-  comingSoon(ROUTES.indexDetail, 'screens.indexDetail'),
-  comingSoon(ROUTES.optionList, 'screens.optionList'),
+  screen(
+    ROUTES.market,
+    async () => {
+      const { QuotesScreen } = await import('../features/market/quotes-screen.tsx');
+      return <QuotesScreen />;
+    },
+    { keepAlive: true },
+  ),
+  screen(ROUTES.stockDetail, async () => {
+    const { StockDetailScreen } = await import('../features/stock-detail/stock-detail-screen.tsx');
+    return <StockDetailScreen />;
+  }),
+  screen(ROUTES.indexDetail, async () => {
+    const { IndexDetailScreen } = await import('../features/stock-detail/index-detail-screen.tsx');
+    return <IndexDetailScreen />;
+  }),
+  screen(ROUTES.optionList, async () => {
+    const { OptionListScreen } = await import('../features/market/option-list-screen.tsx');
+    return <OptionListScreen />;
+  }),
   comingSoon(ROUTES.positions, 'screens.positions', { isTab: true }),
   comingSoon(ROUTES.positionDetail, 'screens.positionDetail'),
   screen(ROUTES.favorites, async () => {

@@ -1,7 +1,7 @@
 // Default holiday calendars and half days of each market for 2026–2027, as known when written
 // (Islamic and lunar dates move with moon sighting and announcements). They seed the database once;
-// from then on staff edit them in the back office. Malaysia's list is the one the funding calendar
-// (withdrawal days, migration 0006) was seeded with: the server test checks the two agree.
+// from then on staff edit them in the back office. This is the only copy: the market seed adds them
+// to market_holidays, which the withdrawal calendar (Malaysia's days) reads too.
 import type { HalfDay, Holiday, MarketCode } from './types.ts';
 
 const MY_HOLIDAYS: readonly Holiday[] = [

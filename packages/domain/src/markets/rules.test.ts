@@ -138,6 +138,27 @@ describe('market rule validation', () => {
     ['lotSize', { lotSize: '0' }],
     ['tickTable', { tickTable: [{ from: '1', tick: '0.01' }] }],
     ['tickTable', { tickTable: [{ from: '0', tick: '0' }] }],
+    // Bands out of order, and a band starting off the grid of the band below (1.003 is not on 0.005s).
+    [
+      'tickTable',
+      {
+        tickTable: [
+          { from: '0', tick: '0.01' },
+          { from: '10', tick: '0.02' },
+          { from: '5', tick: '0.05' },
+        ],
+      },
+    ],
+    [
+      'tickTable',
+      {
+        tickTable: [
+          { from: '0', tick: '0.005' },
+          { from: '1.003', tick: '0.01' },
+        ],
+      },
+    ],
+    ['tickTable', { tickTable: [{ from: '0', tick: '0.000000001' }] }],
     [
       'priceLimit',
       { priceLimit: { kind: 'percent', percent: '0', smallPriceBelow: null, smallPriceAbsolute: null } },
@@ -178,6 +199,21 @@ describe('instrument validation', () => {
     ],
   ] as const)('refuses a bad %s', (field, change) => {
     expect(instrumentProblem(MY, { ...maybank, ...change })).toBe(field);
+  });
+
+  it('allows ticks finer than the minor unit, but at most one decimal without minor units', () => {
+    const fine = [{ from: '0', tick: '0.0001' }];
+    expect(instrumentProblem(MY, { ...maybank, prevClose: '4.5', tickTable: fine })).toBeNull();
+    const yen = { ...maybank, currency: 'JPY', prevClose: '2500' };
+    expect(instrumentProblem(MY, { ...yen, tickTable: [{ from: '0', tick: '0.1' }] })).toBeNull();
+    expect(instrumentProblem(MY, { ...yen, tickTable: [{ from: '0', tick: '0.01' }] })).toBe('tickTable');
+    // An index level is points, not yen.
+    const index = { ...yen, assetClass: 'index', tickTable: [{ from: '0', tick: '0.01' }] } as const;
+    expect(instrumentProblem(MY, index)).toBeNull();
+    expect(marketRulesProblem({ ...DEFAULT_MARKETS.JP, tickTable: [{ from: '0', tick: '0.5' }] })).toBeNull();
+    expect(marketRulesProblem({ ...DEFAULT_MARKETS.JP, tickTable: [{ from: '0', tick: '0.05' }] })).toBe(
+      'tickTable',
+    );
   });
 
   it('checks the grid of the instrument’s own tick table', () => {

@@ -1,7 +1,8 @@
 // Whether a market's rules make sense before staff save them: the first field that does not, by name
 // (the server refuses with INVALID_INPUT {field}); null when all do.
+import { CURRENCY_SCALE, isCurrency } from '../currencies.ts';
 import { parseMinor } from '../money.ts';
-import { decimal, parseDecimal } from './decimal.ts';
+import { DECIMAL_SCALE, decimal, decimalsOf, parseDecimal } from './decimal.ts';
 import { isValidTimezone, minuteOfDay } from './sessions.ts';
 import type { Instrument } from './instrument.ts';
 import { isOnTickGrid } from './ticks.ts';
@@ -40,10 +41,33 @@ function isBandStart(froms: readonly string[]): boolean {
   return true;
 }
 
-function isTickTable(tickTable: readonly TickBand[]): boolean {
-  return (
-    isBandStart(tickTable.map((band) => band.from)) && tickTable.every((band) => isPositiveDecimal(band.tick))
-  );
+/**
+ * Decimals a tick may have in a currency: as many as the engine keeps (eight) — ticks finer than the
+ * minor unit are real (US stocks under $1 trade in 0.0001, Hong Kong's cheapest in 0.001, forex in
+ * 0.00001) — but one for a currency without minor units (JPY, KRW, VND; the finest real yen tick
+ * is TOPIX 100 stocks' 0.1). An ISO code outside the nine balances currencies counts as two-decimal;
+ * null (an index: its level is points, not money — the Nikkei 225 moves by 0.01) sets no limit.
+ */
+export function maxTickDecimals(currency: string | null): number {
+  if (currency === null) return DECIMAL_SCALE;
+  const scale = isCurrency(currency) ? CURRENCY_SCALE[currency] : 2;
+  return scale === 0 ? 1 : DECIMAL_SCALE;
+}
+
+/**
+ * Bands from zero upwards, each tick positive with the decimals its currency allows, and each band
+ * starting on the grid of the band below it (so a price walks into the next band tick by tick).
+ */
+function isTickTable(tickTable: readonly TickBand[], currency: string | null): boolean {
+  if (!isBandStart(tickTable.map((band) => band.from))) return false;
+  const ticks = tickTable.map((band) => parseDecimal(band.tick));
+  return tickTable.every((band, index) => {
+    const tick = ticks[index];
+    if (tick === null || tick === undefined || tick <= 0n || decimalsOf(tick) > maxTickDecimals(currency))
+      return false;
+    const below = ticks[index - 1];
+    return below === undefined || below === null || decimal(band.from) % below === 0n;
+  });
 }
 
 function sessionsProblem(rules: MarketRules): string | null {
@@ -138,7 +162,7 @@ export function marketRulesProblem(rules: MarketRules): string | null {
   const calendar = calendarProblem(rules);
   if (calendar) return calendar;
   if (!isPositiveDecimal(rules.lotSize)) return 'lotSize';
-  if (!isTickTable(rules.tickTable)) return 'tickTable';
+  if (!isTickTable(rules.tickTable, rules.currency)) return 'tickTable';
   const limit = priceLimitProblem(rules);
   if (limit) return limit;
   const fees = feesProblem(rules);
@@ -170,19 +194,20 @@ export const INSTRUMENT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9.-]{0,19}$/;
 
 type InstrumentFields = Pick<
   Instrument,
-  'lotSize' | 'tickTable' | 'prevClose' | 'profile' | 'corporateActions'
+  'assetClass' | 'currency' | 'lotSize' | 'tickTable' | 'prevClose' | 'profile' | 'corporateActions'
 >;
 
 /**
  * The first field of an instrument that breaks a rule, or null: a positive lot, a valid own tick
- * table, a previous close on the tick grid that prices it, sensible fundamentals and corporate actions.
+ * table (in the instrument's currency, an index's in points), a previous close on the tick grid that prices it, sensible fundamentals and corporate actions.
  */
 export function instrumentProblem(
   market: Pick<MarketRules, 'tickTable'>,
   instrument: InstrumentFields,
 ): string | null {
   if (instrument.lotSize !== null && !isPositiveDecimal(instrument.lotSize)) return 'lotSize';
-  if (instrument.tickTable !== null && !isTickTable(instrument.tickTable)) return 'tickTable';
+  const priceCurrency = instrument.assetClass === 'index' ? null : instrument.currency;
+  if (instrument.tickTable !== null && !isTickTable(instrument.tickTable, priceCurrency)) return 'tickTable';
   const grid = { tickTable: instrument.tickTable ?? market.tickTable };
   if (!isPositiveDecimal(instrument.prevClose) || !isOnTickGrid(grid, instrument.prevClose))
     return 'prevClose';

@@ -1,6 +1,7 @@
 // Adds an instrument or edits one: names in every language, asset class and market tab, currency,
-// own lot, reference previous close, company profile, fundamentals and corporate actions. Market and
-// code are fixed once the instrument exists.
+// own lot, own tick table (no bands: the market's), reference previous close, company profile,
+// fundamentals and corporate actions. Market and code are fixed once the instrument exists. The server
+// checks the tick table (bands ascending from zero, positive ticks, decimals the currency allows).
 import { useEffect } from 'react';
 import { Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,7 @@ export function InstrumentDrawer({ open, instrument, defaultMarket, onClose }: I
   }, [open, instrument, defaultMarket, form]);
 
   const submit = async (values: InstrumentForm) => {
-    const input = fromInstrumentForm(values, instrument?.tickTable ?? null);
+    const input = fromInstrumentForm(values);
     try {
       if (instrument) await update.mutateAsync({ id: instrument.id, ...input });
       else await create.mutateAsync({ ...input, market: values.market, code: values.code });
@@ -183,6 +184,49 @@ export function InstrumentDrawer({ open, instrument, defaultMarket, onClose }: I
             </Form.Item>
           </Col>
         </Row>
+        <Form.List name="tickTable">
+          {(fields, { add, remove }) => (
+            <div style={{ marginBottom: 16 }} data-testid="instrument-tick-table">
+              <div style={{ marginBottom: 8, fontWeight: 600 }}>{t('instruments.tickTable')}</div>
+              {fields.length === 0 && (
+                <div style={{ marginBottom: 8, color: 'rgba(0, 0, 0, 0.45)' }}>
+                  {t('instruments.tickTableMarket')}
+                </div>
+              )}
+              {fields.map((field) => (
+                <Space key={field.key} align="baseline" wrap style={{ display: 'flex' }}>
+                  <Form.Item
+                    name={[field.name, 'from']}
+                    label={t('markets.fromPrice')}
+                    rules={[{ required: true }, DECIMAL_RULE]}
+                  >
+                    <Input style={{ width: 120 }} data-testid="instrument-tick-from" />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'tick']}
+                    label={t('markets.tick')}
+                    rules={[{ required: true }, DECIMAL_RULE]}
+                  >
+                    <Input style={{ width: 120 }} data-testid="instrument-tick-size" />
+                  </Form.Item>
+                  <Button size="small" danger onClick={() => remove(field.name)}>
+                    {t('common.delete')}
+                  </Button>
+                </Space>
+              ))}
+              <div>
+                <Button
+                  size="small"
+                  type="dashed"
+                  onClick={() => add({ from: fields.length === 0 ? '0' : '', tick: '' })}
+                  data-testid="instrument-tick-add"
+                >
+                  {t('instruments.addTickBand')}
+                </Button>
+              </div>
+            </div>
+          )}
+        </Form.List>
         <Form.Item name="description" label={t('instruments.description')}>
           <Input.TextArea rows={3} maxLength={2000} showCount />
         </Form.Item>

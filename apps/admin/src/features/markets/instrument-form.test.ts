@@ -24,7 +24,7 @@ describe('instrument form', () => {
       const admin = adminOf(index);
       const { names, assetClass, tab, currency, lotSize, tickTable, prevClose, profile, corporateActions } =
         admin;
-      expect(fromInstrumentForm(toInstrumentForm(admin), admin.tickTable), seed.symbol).toEqual({
+      expect(fromInstrumentForm(toInstrumentForm(admin)), seed.symbol).toEqual({
         names,
         assetClass,
         tab,
@@ -49,16 +49,32 @@ describe('instrument form', () => {
         { kind: 'dividend' as const, exDate: '2026-02-05', payDate: '', amount: '0.01', from: 1, to: 1 },
       ],
     };
-    expect(fromInstrumentForm(form, null)).toMatchObject({
+    expect(fromInstrumentForm(form)).toMatchObject({
       names: { en: 'Velesto' },
       currency: 'MYR',
       lotSize: null,
+      tickTable: null,
       profile: { sector: null, description: null, sharesOutstanding: null },
       corporateActions: [
         { kind: 'split', exDate: '2026-01-05', from: 1, to: 2 },
         { kind: 'dividend', exDate: '2026-02-05', payDate: null, amount: '0.01' },
       ],
     });
-    expect(fromInstrumentForm(form, null).names).toEqual({ en: 'Velesto' });
+    expect(fromInstrumentForm(form).names).toEqual({ en: 'Velesto' });
+  });
+
+  it('sends the instrument’s own tick bands trimmed, and none as the market’s table', () => {
+    const form = {
+      ...emptyInstrumentForm('JP'),
+      tickTable: [
+        { from: ' 0 ', tick: '0.1 ' },
+        { from: '1000', tick: '0.5' },
+      ],
+    };
+    expect(fromInstrumentForm(form).tickTable).toEqual([
+      { from: '0', tick: '0.1' },
+      { from: '1000', tick: '0.5' },
+    ]);
+    expect(fromInstrumentForm({ ...form, tickTable: [] }).tickTable).toBeNull();
   });
 });

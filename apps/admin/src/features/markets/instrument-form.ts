@@ -1,5 +1,6 @@
 // Between an instrument and its edit form: optional numbers are empty text in the form and null in
-// the instrument; a corporate action keeps only the fields of its kind.
+// the instrument; a corporate action keeps only the fields of its kind; no tick bands in the form is
+// the market's tick table (null).
 import type { AdminInstrument, InstrumentInput } from '@saham/contract/admin-markets';
 import { LANGUAGES, type Language } from '@saham/domain/languages';
 import type { CorporateAction, Sector } from '@saham/domain/markets/instrument';
@@ -14,6 +15,11 @@ export interface CorporateActionForm {
   to: number;
 }
 
+export interface TickBandForm {
+  from: string;
+  tick: string;
+}
+
 export interface InstrumentForm {
   market: MarketCode;
   code: string;
@@ -22,6 +28,8 @@ export interface InstrumentForm {
   tab: InstrumentInput['tab'];
   currency: string;
   lotSize: string;
+  /** The instrument's own tick table; empty for the market's. */
+  tickTable: TickBandForm[];
   prevClose: string;
   sector: Sector | '';
   description: string;
@@ -45,6 +53,7 @@ export function emptyInstrumentForm(market: MarketCode): InstrumentForm {
     tab: 'listed',
     currency: '',
     lotSize: '',
+    tickTable: [],
     prevClose: '',
     sector: '',
     description: '',
@@ -66,6 +75,7 @@ export function toInstrumentForm(instrument: AdminInstrument): InstrumentForm {
     tab: instrument.tab,
     currency: instrument.currency,
     lotSize: instrument.lotSize ?? '',
+    tickTable: (instrument.tickTable ?? []).map((band) => ({ from: band.from, tick: band.tick })),
     prevClose: instrument.prevClose,
     sector: instrument.profile.sector ?? '',
     description: instrument.profile.description ?? '',
@@ -87,11 +97,9 @@ export function toInstrumentForm(instrument: AdminInstrument): InstrumentForm {
   };
 }
 
-/** The call's input; the instrument's own tick table is kept as it was (null for a new one). */
-export function fromInstrumentForm(
-  form: InstrumentForm,
-  tickTable: InstrumentInput['tickTable'],
-): InstrumentInput {
+/** The call's input. */
+export function fromInstrumentForm(form: InstrumentForm): InstrumentInput {
+  const bands = form.tickTable.map((band) => ({ from: band.from.trim(), tick: band.tick.trim() }));
   const names = Object.fromEntries(
     Object.entries(form.names)
       .map(([language, text]): [string, string] => [language, text.trim()])
@@ -103,7 +111,7 @@ export function fromInstrumentForm(
     tab: form.tab,
     currency: form.currency.trim().toUpperCase(),
     lotSize: blankToNull(form.lotSize),
-    tickTable,
+    tickTable: bands.length === 0 ? null : bands,
     prevClose: form.prevClose.trim(),
     profile: {
       sector: form.sector === '' ? null : form.sector,

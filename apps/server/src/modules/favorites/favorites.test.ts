@@ -239,6 +239,32 @@ describe('instrument search, watchlist and search history', () => {
       expect(await check('HK:0700')).toBe(false);
     });
 
+    it('removes every favourite with all, beyond the loaded pages too, and only the caller’s', async () => {
+      const owner = await registerMember(testApp);
+      const other = await registerMember(testApp);
+      const chosen = SEED_INSTRUMENTS.slice(0, 12);
+      for (const item of chosen) await call('favorite/add', { symbol: item.symbol }, owner.session);
+      await call('favorite/add', { symbol: 'MY:1155' }, other.session);
+      const firstPage = dataOf(await call('favorite/list', { page: 1 }, owner.session), listFavorites);
+      expect(firstPage).toMatchObject({ total: 12, hasMore: true });
+
+      const removed = await call('favorite/remove', { all: true }, owner.session);
+      expect(dataOf(removed, removeFavorites)).toEqual({ removed: 12 });
+      const after = dataOf(await call('favorite/list', { page: 1 }, owner.session), listFavorites);
+      expect(after).toMatchObject({ items: [], total: 0 });
+      const others = dataOf(await call('favorite/list', { page: 1 }, other.session), listFavorites);
+      expect(symbols(others.items)).toEqual(['MY:1155']);
+    });
+
+    it.each([[{ all: false }], [{ all: true, symbols: ['MY:1155'] }], [{ symbols: [] }], [{}]])(
+      'refuses a removal that names neither symbols nor all: %o',
+      async (body) => {
+        const owner = await registerMember(testApp);
+        const answer = await call('favorite/remove', body, owner.session);
+        expect(answer.body).toMatchObject({ status: 0, msg: 'INVALID_INPUT' });
+      },
+    );
+
     it('keeps one entry when the same instrument is added twice', async () => {
       const owner = await registerMember(testApp);
       await call('favorite/add', { symbol: 'MY:1295' }, owner.session);

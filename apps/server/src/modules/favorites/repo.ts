@@ -108,6 +108,14 @@ export async function deleteFavorites(db: Db, memberId: number, symbols: readonl
   return rows.length;
 }
 
+export async function deleteAllFavorites(db: Db, memberId: number): Promise<number> {
+  const rows = await db
+    .delete(favorites)
+    .where(eq(favorites.memberId, memberId))
+    .returning({ id: favorites.id });
+  return rows.length;
+}
+
 /** A page of a member's favourites with their instruments, most recently added first. */
 export async function findFavoritePage(
   db: Db,

@@ -20,6 +20,7 @@ import { findMemberLanguage } from '../notices/repo.ts';
 import { latestQuotesOf } from './quotes-join.ts';
 import {
   countFavorites,
+  deleteAllFavorites,
   deleteFavorites,
   deleteHistory,
   findFavoriteInstrumentIds,
@@ -135,7 +136,12 @@ export async function removeFavorites(
   body: ParsedRequestOf<typeof calls.removeFavorites>,
   context: MemberOnlyContext,
 ): Promise<{ removed: number }> {
-  const removed = await deleteFavorites(context.services.db, context.session.memberId, body.symbols);
+  const { db } = context.services;
+  const { memberId } = context.session;
+  const removed =
+    'all' in body
+      ? await deleteAllFavorites(db, memberId)
+      : await deleteFavorites(db, memberId, body.symbols);
   return { removed };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { DEFAULT_MARKETS } from '@saham/domain/markets/defaults';
 import { pricingRules } from '@saham/domain/markets/instrument';
 import { phaseAt } from '@saham/domain/markets/sessions';
@@ -217,6 +217,34 @@ describe('market engine', () => {
     const twin = createMarketEngine(testApp.services, { logger: quiet, publish: false });
     expect(restarted.stateOf('MY:1155')?.prevClose).toBe(saved.prevClose);
     expect(twin.isLeader).toBe(false);
+  });
+
+  it('keeps the minute in progress across a restart, so that minute keeps its open, high, low and volume', async () => {
+    const { db } = testApp.services;
+    const [row] = await db
+      .select({ id: instruments.id })
+      .from(instruments)
+      .where(eq(instruments.symbol, 'MY:1155'));
+    const minute = Date.parse('2026-12-28T02:20:00Z');
+    const storedMinute = async () => {
+      const [candle] = await db
+        .select()
+        .from(minuteCandles)
+        .where(and(eq(minuteCandles.instrumentId, row?.id ?? 0), eq(minuteCandles.start, new Date(minute))));
+      return candle;
+    };
+    // Half a minute in this engine, then a restart from the database mid-minute.
+    await drive(engine, minute - 2000, minute + 30_000, 1000);
+    const restarted = createMarketEngine(testApp.services, { logger: quiet, publish: false });
+    await restarted.load(minute + 30_000);
+    await drive(restarted, minute + 30_000, minute + MINUTE + 1000, 1000);
+    const afterRestart = await storedMinute();
+    // The same half minute without a restart (the simulator is deterministic): the engine that was
+    // not restarted continues from the same state and stores its own candle of that minute.
+    await drive(engine, minute + 30_000, minute + MINUTE + 1000, 1000);
+    const uninterrupted = await storedMinute();
+    expect(Number(uninterrupted?.volume)).toBeGreaterThan(0);
+    expect(afterRestart).toEqual(uninterrupted);
   });
 
   it(

@@ -4,7 +4,8 @@
 // the changed latest quotes (one batched upsert), the one-minute candles whose minute has closed,
 // and the daily candle of a trading day that has just rolled over (prev close = last close). Every
 // trade is published through the real-time bus. On restart it resumes from the stored quotes, so the
-// series stays continuous (only the unfinished minute's candle is lost).
+// series stays continuous; the minute candle in progress is stored with each quote, so a restart
+// mid-minute keeps that minute's open, high, low and volume (up to the last quote write).
 //
 // Exactly one engine ticks across processes: on PostgreSQL the leader holds a session advisory lock
 // on a dedicated connection (a process that does not get it retries every few seconds and takes over
@@ -17,10 +18,12 @@ import { percentChange } from '@saham/domain/prices/index-quote';
 import { applyTrade, type Candle, type DayCandle } from '@saham/domain/prices/candles';
 import type { SimState } from '@saham/domain/prices/simulator';
 import type { MarketCode, Phase } from '@saham/domain/markets/types';
+import { candlesTag, invalidateCached, QUOTES_TAG } from '../../cache/read-caches.ts';
 import type { Services } from '../../http/context.ts';
 import { backfillMissing, type BackfillOutcome, type HistoryLogger } from './history.ts';
 import { priceText, quantityText, PRICE_DECIMALS, type EngineInstrument } from './instrument-params.ts';
 import { createSimulatorProvider, type PriceProvider } from './provider.ts';
+import { runTickRoundHooks } from './tick-round-hooks.ts';
 import {
   findAllQuotes,
   upsertDailyCandles,
@@ -34,6 +37,8 @@ import {
   freshState,
   loadInstruments,
   loadMarkets,
+  minuteCandleFromText,
+  minuteCandleText,
   quoteWrite,
   stateFromQuote,
   type LoadedMarket,
@@ -129,6 +134,22 @@ export function createMarketEngine(services: Services, options: EngineOptions = 
   let markets = new Map<MarketCode, LoadedMarket>();
   let entries: Entry[] = [];
   const entriesBySymbol = new Map<string, Entry>();
+  const entriesById = new Map<number, Entry>();
+
+  /**
+   * The quotes about to be stored, each with its instrument's minute candle in progress now (made
+   * at write time, not at every tick): a restart continues that minute from the database.
+   */
+  function withMinuteCandles(writes: QuoteWrite[]): QuoteWrite[] {
+    for (const write of writes) {
+      const entry = entriesById.get(write.instrumentId);
+      write.minuteCandle =
+        entry === undefined || entry.candle === null
+          ? null
+          : minuteCandleText(entry.instrument, entry.candle);
+    }
+    return writes;
+  }
   /** Wall time of the last load. */
   let loadedAt: number | null = null;
   let lastPhases = new Map<MarketCode, Phase>();
@@ -160,11 +181,17 @@ export function createMarketEngine(services: Services, options: EngineOptions = 
       return {
         instrument,
         state: row ? stateFromQuote(instrument, row) : freshState(instrument),
-        candle: null,
+        // The minute in progress at the last stored quote: a restart mid-minute continues it, and
+        // one whose minute has ended is stored as closed at the first tick.
+        candle: row ? minuteCandleFromText(instrument, row.minuteCandle) : null,
       };
     });
     entriesBySymbol.clear();
-    for (const entry of entries) entriesBySymbol.set(entry.instrument.symbol, entry);
+    entriesById.clear();
+    for (const entry of entries) {
+      entriesBySymbol.set(entry.instrument.symbol, entry);
+      entriesById.set(entry.instrument.id, entry);
+    }
     loadedAt = Date.now();
   }
 
@@ -226,7 +253,9 @@ export function createMarketEngine(services: Services, options: EngineOptions = 
     for (const write of quoteWrites) pendingQuotes.set(write.instrumentId, write);
     const isQuoteWriteDue = instant - lastQuoteWrite >= quoteWriteMs || instant < lastQuoteWrite;
     const writes =
-      isQuoteWriteDue || closedMinutes.length + closedDays.length > 0 ? [...pendingQuotes.values()] : [];
+      isQuoteWriteDue || closedMinutes.length + closedDays.length > 0
+        ? withMinuteCandles([...pendingQuotes.values()])
+        : [];
     if (writes.length > 0) {
       pendingQuotes.clear();
       lastQuoteWrite = instant;
@@ -249,8 +278,18 @@ export function createMarketEngine(services: Services, options: EngineOptions = 
           })),
         );
       });
+      // Chart reads kept in memory drop what these writes change (in every process).
+      await invalidateCached(services.db, [
+        ...(writes.length > 0 ? [QUOTES_TAG] : []),
+        ...new Set([...closedMinutes, ...closedDays].map(({ entry }) => candlesTag(entry.instrument.id))),
+      ]);
     }
     lastTick = instant;
+    await runTickRoundHooks(services, {
+      instant,
+      phases,
+      stateOf: (symbol) => entriesBySymbol.get(symbol)?.state ?? null,
+    });
     return {
       instant,
       stepped,
@@ -371,9 +410,9 @@ export function createMarketEngine(services: Services, options: EngineOptions = 
       await loop.catch(() => {});
       // The quotes not stored yet are written before the database closes.
       if (pendingQuotes.size > 0) {
-        await upsertQuotes(services.db, [...pendingQuotes.values()]).catch((error: unknown) =>
-          logger.error({ err: error }, 'market engine: last quotes not stored'),
-        );
+        await upsertQuotes(services.db, withMinuteCandles([...pendingQuotes.values()]))
+          .then(() => invalidateCached(services.db, [QUOTES_TAG]))
+          .catch((error: unknown) => logger.error({ err: error }, 'market engine: last quotes not stored'));
         pendingQuotes.clear();
       }
       await releaseLeadership();

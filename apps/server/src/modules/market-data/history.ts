@@ -5,6 +5,7 @@
 // (instrument, time): a candle already stored for a time is replaced.
 import type { SimState } from '@saham/domain/prices/simulator';
 import type { MarketCode } from '@saham/domain/markets/types';
+import { candlesTag, invalidateCached, QUOTES_TAG } from '../../cache/read-caches.ts';
 import type { Db } from '../../db/client.ts';
 import type { EngineInstrument } from './instrument-params.ts';
 import type { History, PriceProvider } from './provider.ts';
@@ -25,8 +26,11 @@ const DAY = 86_400_000;
 /** Calendar days of daily history: a little over two years. */
 export const BACKFILL_CALENDAR_DAYS = 2 * 366 + 7;
 export const BACKFILL_MINUTE_DAYS = 5;
-/** Rows gathered before a bulk write. */
-const FLUSH_ROWS = 20_000;
+/**
+ * Rows gathered before a bulk write. Small enough that a batch dies young in V8's heap (20,000 rows
+ * were promoted to the old generation and kept first-start memory above 500 MB, docs/decisions/0012).
+ */
+const FLUSH_ROWS = 5_000;
 
 export interface HistoryLogger {
   info(details: object, message: string): void;
@@ -65,6 +69,13 @@ async function flush(db: Db, writes: PendingWrites): Promise<void> {
   }
   await bulkLoadCandles(db, writes.minutes, writes.days);
   await upsertQuotes(db, writes.quotes);
+  await invalidateCached(db, tagsOf(writes));
+}
+
+/** The read-cache tags a batch of history writes changes (quotes, and each instrument's candles). */
+function tagsOf(writes: PendingWrites): string[] {
+  const ids = new Set([...writes.minutes, ...writes.days].map((row) => row.instrumentId));
+  return [QUOTES_TAG, ...[...ids].map(candlesTag)];
 }
 
 function addHistory(writes: PendingWrites, instrument: EngineInstrument, history: History): void {
@@ -209,6 +220,7 @@ export async function importHistory(
       await upsertQuotes(tx, [quoteWrite(instrument, state, phase, now)]);
     }
   });
+  await invalidateCached(db, tagsOf(writes));
   if (history.minutes.length > 0) {
     const first = history.minutes[0];
     const last = history.minutes[history.minutes.length - 1];

@@ -5,8 +5,9 @@
 // server first on PGlite: one process owns its data directory).
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MarketCode } from '@saham/domain/markets/types';
+import { CACHE_CHANNEL, candlesTag, QUOTES_TAG } from '../../cache/read-caches.ts';
 import type { Db } from '../../db/client.ts';
 import { instruments } from '../../db/schema-markets.ts';
 import { importHistory, type ImportOutcome } from './history.ts';
@@ -62,6 +63,16 @@ async function main(): Promise<void> {
       seed: config.marketSeed,
       now: Date.now(),
     });
+    if (config.databaseUrl) {
+      // A running server keeps chart reads in memory (cache/read-caches.ts): tell it what changed.
+      const normalized = symbol.trim().toUpperCase();
+      const [found] = await database.db
+        .select({ id: instruments.id })
+        .from(instruments)
+        .where(eq(instruments.symbol, normalized));
+      const tags = found ? `${QUOTES_TAG} ${candlesTag(found.id)}` : QUOTES_TAG;
+      await database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${tags})`);
+    }
     console.log(
       `imported ${outcome.rows} ${outcome.kind} candles for ${symbol.toUpperCase()} (${outcome.first} … ${outcome.last})`,
     );

@@ -1,11 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, count, eq } from 'drizzle-orm';
-import { indexQuotes, marketCandles, marketDetail, marketQuotes } from '@saham/contract/quotes';
+import { and, asc, count, eq } from 'drizzle-orm';
+import {
+  CANDLE_PERIODS,
+  indexQuotes,
+  marketCandles,
+  marketDetail,
+  marketQuotes,
+} from '@saham/contract/quotes';
 import { DEFAULT_MARKETS } from '@saham/domain/markets/defaults';
 import { rollUpIntraday, rollUpLong } from '@saham/domain/prices/candles';
 import { createZoneClock } from '@saham/domain/prices/zone-clock';
+import { candlesTag, instrumentTag, invalidateCached, readCachesOf } from '../../cache/read-caches.ts';
 import { corporateActions, instruments } from '../../db/schema-markets.ts';
 import { dailyCandles, minuteCandles, quotes } from '../../db/schema-prices.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -30,6 +37,7 @@ describe('quote calls', () => {
   let testApp: TestApp;
   let engine: MarketEngine;
   let maybankId: number;
+  let rhbId: number;
   const call = (pathName: string, body: object, headers: Record<string, string> = {}) =>
     postMember(testApp.app, pathName, body, { headers });
 
@@ -46,6 +54,11 @@ describe('quote calls', () => {
       .from(instruments)
       .where(eq(instruments.symbol, 'MY:1155'));
     maybankId = row?.id ?? 0;
+    const [rhb] = await testApp.services.db
+      .select({ id: instruments.id })
+      .from(instruments)
+      .where(eq(instruments.symbol, 'MY:1295'));
+    rhbId = rhb?.id ?? 0;
   }, 120_000);
   afterAll(async () => {
     await testApp.close();
@@ -100,8 +113,9 @@ describe('quote calls', () => {
     const losers = await percents('losers');
     expect(losers).toEqual([...losers].sort((a, b) => a - b));
     expect(gainers[0]).toBeGreaterThanOrEqual(losers[0] ?? 0);
+    // Within one market (one currency); across markets see quotes-turnover-sort.test.ts.
     const turnover = dataOf(
-      await call('market/quotes', { tab: 'listed', sort: 'turnover', page: 1 }),
+      await call('market/quotes', { tab: 'listed', market: 'MY', sort: 'turnover', page: 1 }),
       marketQuotes,
     );
     const turnovers = turnover.items.map((item) => Number(item.turnover));
@@ -144,11 +158,14 @@ describe('quote calls', () => {
     }
     const { db } = testApp.services;
     await db.update(instruments).set({ status: 'unlisted' }).where(eq(instruments.symbol, 'MY:1295'));
+    // What the staff's status change (markets/repo.ts) does after its write.
+    await invalidateCached(db, [instrumentTag(rhbId)]);
     expect((await call('market/detail', { symbol: 'MY:1295' })).body.msg).toBe('PRODUCT_NOT_FOUND');
     expect((await call('market/candles', { symbol: 'MY:1295', period: '1d' })).body.msg).toBe(
       'PRODUCT_NOT_FOUND',
     );
     await db.update(instruments).set({ status: 'listed' }).where(eq(instruments.symbol, 'MY:1295'));
+    await invalidateCached(db, [instrumentTag(rhbId)]);
   });
 
   it('serves candles equal to the domain roll-ups of the stored candles, paging back with before', async () => {
@@ -253,6 +270,8 @@ describe('quote calls', () => {
     await db
       .insert(corporateActions)
       .values({ instrumentId: maybankId, kind: 'split', exDate: '2026-06-01', splitFrom: 1, splitTo: 2 });
+    // What a staff edit of the actions (markets/repo.ts) does after its write.
+    await invalidateCached(db, [instrumentTag(maybankId)]);
     const read = async (adjust: string) =>
       dataOf(
         await call('market/candles', { symbol: 'MY:1155', period: '1d', adjust, limit: 300 }),
@@ -270,6 +289,7 @@ describe('quote calls', () => {
     expect(at(backward, before)).toBe(at(none, before));
     expect(at(backward, after)).toBeCloseTo(at(none, after) * 2, 2);
     await db.delete(corporateActions).where(eq(corporateActions.exDate, '2026-06-01'));
+    await invalidateCached(db, [instrumentTag(maybankId)]);
   });
 
   it('imports the sample CSV history idempotently in one transaction, refusing a bad file with its line', async () => {
@@ -323,5 +343,79 @@ describe('quote calls', () => {
       rows: 2,
     });
     expect(DEFAULT_MARKETS.HK.timezone).toBe('Asia/Hong_Kong');
+  });
+  it('keeps chart reads in memory until a candle of the instrument is written, equal to uncached reads', async () => {
+    const { db } = testApp.services;
+    const caches = readCachesOf(db);
+    if (caches === null) throw new Error('the app has no read caches');
+    const read = async (body: object) => dataOf(await call('market/candles', body), marketCandles);
+    /** The same call with the read caches off: every part read and derived from the database again. */
+    const uncached = async (body: object) => {
+      caches.setEnabled(false);
+      try {
+        return await read(body);
+      } finally {
+        caches.setEnabled(true);
+      }
+    };
+    // A split and a dividend, so the adjusted series differ from the traded one.
+    await db.insert(corporateActions).values([
+      { instrumentId: maybankId, kind: 'split', exDate: '2026-03-02', splitFrom: 1, splitTo: 2 },
+      { instrumentId: maybankId, kind: 'dividend', exDate: '2026-09-01', amount: '0.30' },
+    ]);
+    await invalidateCached(db, [instrumentTag(maybankId)]);
+    for (const period of CANDLE_PERIODS) {
+      for (const adjust of ['none', 'forward', 'backward']) {
+        const body = { symbol: 'MY:1155', period, adjust, limit: 300 };
+        const first = await read(body);
+        expect(await read(body), `${period} ${adjust}`).toEqual(first);
+        expect(first, `${period} ${adjust}`).toEqual(await uncached(body));
+      }
+    }
+    const forward = await read({ symbol: 'MY:1155', period: '1w', adjust: 'forward', limit: 300 });
+    const none = await read({ symbol: 'MY:1155', period: '1w', limit: 300 });
+    expect(forward.candles[0]?.close).not.toBe(none.candles[0]?.close);
+
+    // A stored candle changed behind the cache's back is not seen until its instrument's tag drops.
+    const timeShare = { symbol: 'MY:1155', period: '1m', limit: 500 };
+    const before = await read(timeShare);
+    const firstMinute = before.candles[0];
+    await db
+      .update(minuteCandles)
+      .set({ close: '99.99', high: '99.99' })
+      .where(
+        and(
+          eq(minuteCandles.instrumentId, maybankId),
+          eq(minuteCandles.start, new Date(firstMinute?.time ?? 0)),
+        ),
+      );
+    expect(await read(timeShare)).toEqual(before);
+    await invalidateCached(db, [candlesTag(maybankId)]);
+    expect((await read(timeShare)).candles[0]?.close).toBe('99.99');
+
+    // A minute closing in the engine drops the series: the new minute shows at once.
+    const minutesBefore = (await read(timeShare)).candles.length;
+    const weekBefore = await read({ symbol: 'MY:1155', period: '1w', limit: 10 });
+    for (let instant = MONDAY_10_MYT + 125_000; instant <= MONDAY_10_MYT + 185_000; instant += 1000) {
+      await engine.tickOnce(instant);
+    }
+    const timeShareAfter = await read(timeShare);
+    expect(timeShareAfter.candles).toHaveLength(minutesBefore + 1);
+    expect(timeShareAfter).toEqual(await uncached(timeShare));
+    // Today's candle (from the quote) is merged into the current week on every read.
+    const weekAfter = await read({ symbol: 'MY:1155', period: '1w', limit: 10 });
+    expect(weekAfter).toEqual(await uncached({ symbol: 'MY:1155', period: '1w', limit: 10 }));
+    expect(weekAfter.candles.at(-1)?.volume).not.toBe(weekBefore.candles.at(-1)?.volume);
+
+    // A new trading day: Monday's day candle is stored by the engine and the daily series shows it.
+    const daily = { symbol: 'MY:1155', period: '1d', limit: 5 };
+    expect((await read(daily)).candles.at(-1)?.date).toBe('2026-11-23');
+    const tuesday = Date.parse('2026-11-24T01:30:00Z');
+    for (let instant = tuesday; instant < tuesday + 5_000; instant += 1000) await engine.tickOnce(instant);
+    const afterRoll = await read(daily);
+    expect(afterRoll.candles.map((candle) => candle.date).slice(-2)).toEqual(['2026-11-23', '2026-11-24']);
+    expect(afterRoll).toEqual(await uncached(daily));
+    await db.delete(corporateActions).where(eq(corporateActions.instrumentId, maybankId));
+    await invalidateCached(db, [instrumentTag(maybankId)]);
   });
 });

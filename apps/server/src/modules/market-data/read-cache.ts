@@ -1,8 +1,6 @@
-// A small in-process cache of stored candles for the chart calls. Stored candles change only when a
-// minute closes (the engine writes the closed minute, and at a day's roll the day, in the first
-// second after the boundary) or when history is imported, so an entry is kept until shortly after
-// the next minute boundary of the server clock: a chart read costs one database query a minute per
-// instrument and period, and never misses a closed minute by more than the grace below.
+// A small in-process cache of what changes at most once a minute, for the quote calls (a market and
+// its calendar clock): an entry is kept until shortly after the next minute boundary of the server
+// clock. (Chart reads have their own caches, dropped by writes: candle-reads.ts.)
 const GRACE_MS = 2_000;
 const MINUTE = 60_000;
 const MAX_ENTRIES = 2_000;

@@ -38,6 +38,8 @@ export interface QuoteWrite {
   indicative: string | null;
   phase: string;
   updatedAt: Date;
+  /** The minute candle in progress (schema-prices.ts, `minute_candle`); none when absent or null. */
+  minuteCandle?: string | null;
 }
 
 /** Upserts the latest quotes in one statement. */
@@ -46,7 +48,7 @@ export async function upsertQuotes(db: Db, rows: readonly QuoteWrite[]): Promise
     const batch = rows.slice(start, start + BULK_ROWS);
     await db.execute(sql`
       insert into quotes (instrument_id, last, prev_close, open, high, low, volume, turnover, trading_day,
-        indicative, phase, updated_at)
+        indicative, phase, updated_at, minute_candle)
       select * from unnest(
         ${column(batch, (row) => row.instrumentId, 'int')},
         ${column(batch, (row) => row.last, 'numeric')},
@@ -59,11 +61,12 @@ export async function upsertQuotes(db: Db, rows: readonly QuoteWrite[]): Promise
         ${column(batch, (row) => row.tradingDay, 'date')},
         ${column(batch, (row) => row.indicative, 'numeric')},
         ${column(batch, (row) => row.phase, 'text')},
-        ${column(batch, (row) => row.updatedAt.toISOString(), 'timestamptz')})
+        ${column(batch, (row) => row.updatedAt.toISOString(), 'timestamptz')},
+        ${column(batch, (row) => row.minuteCandle ?? null, 'text')})
       on conflict (instrument_id) do update set last = excluded.last, prev_close = excluded.prev_close,
         open = excluded.open, high = excluded.high, low = excluded.low, volume = excluded.volume,
         turnover = excluded.turnover, trading_day = excluded.trading_day, indicative = excluded.indicative,
-        phase = excluded.phase, updated_at = excluded.updated_at`);
+        phase = excluded.phase, updated_at = excluded.updated_at, minute_candle = excluded.minute_candle`);
   }
 }
 

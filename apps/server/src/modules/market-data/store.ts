@@ -117,6 +117,42 @@ export function quoteWrite(
     indicative: optionalText(state.indicative),
     phase,
     updatedAt: new Date(state.lastInstant ?? at),
+    minuteCandle: null,
+  };
+}
+
+/** A minute candle in progress as the quote row keeps it: start instant and OHLCV, space-separated. */
+export function minuteCandleText(instrument: EngineInstrument, candle: Candle): string {
+  const write = candleWrite(instrument, candle);
+  return [
+    new Date(candle.time).toISOString(),
+    write.open,
+    write.high,
+    write.low,
+    write.close,
+    write.volume,
+    write.turnover,
+  ].join(' ');
+}
+
+/** The minute candle in progress stored with a quote; null when there is none or it is unreadable. */
+export function minuteCandleFromText(instrument: EngineInstrument, text: string | null): Candle | null {
+  const [start, open, high, low, close, volume, turnover] = text?.split(' ') ?? [];
+  if (
+    start === undefined ||
+    open === undefined ||
+    high === undefined ||
+    low === undefined ||
+    close === undefined ||
+    volume === undefined ||
+    turnover === undefined
+  )
+    return null;
+  const time = Date.parse(start);
+  if (Number.isNaN(time)) return null;
+  return {
+    time,
+    ...ohlcvFromRow({ open, high, low, close, volume, turnover }, instrument.quantityDecimals),
   };
 }
 

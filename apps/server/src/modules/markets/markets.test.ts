@@ -77,11 +77,15 @@ describe('markets and instruments', () => {
       const { db } = testApp.services;
       expect(await db.select().from(markets)).toHaveLength(7);
       expect(await db.select({ id: instruments.id }).from(instruments)).toHaveLength(SEED_INSTRUMENTS.length);
-      expect(await seedMarketDefaults(db, testApp.clock.now())).toEqual({ markets: 0, instruments: 0 });
+      expect(await seedMarketDefaults(db, testApp.clock.now())).toEqual({
+        markets: 0,
+        instruments: 0,
+        refreshed: 0,
+      });
       expect(await db.select({ id: instruments.id }).from(instruments)).toHaveLength(SEED_INSTRUMENTS.length);
     });
 
-    it('holds the same Malaysian calendar as the withdrawal holidays of migration 0006', async () => {
+    it('holds the domain’s Malaysian calendar, which the withdrawal calendar shares', async () => {
       const rows = await testApp.services.db
         .select({ date: marketHolidays.date, name: marketHolidays.name })
         .from(marketHolidays)
@@ -166,6 +170,16 @@ describe('markets and instruments', () => {
       [
         'tickTable',
         (settings: MarketSettings) => ({ ...settings, tickTable: [{ from: '1', tick: '0.01' }] }),
+      ],
+      [
+        'tickTable',
+        (settings: MarketSettings) => ({
+          ...settings,
+          tickTable: [
+            { from: '0', tick: '0.005' },
+            { from: '1.003', tick: '0.01' },
+          ],
+        }),
       ],
       [
         'priceLimit',
@@ -356,6 +370,54 @@ describe('markets and instruments', () => {
           .params,
       ).toEqual({ field: 'prevClose' });
       expect((await call(admin, 'instruments/update', { id: 999_999, ...input })).body.msg).toBe('NOT_FOUND');
+    });
+
+    it('edits an instrument’s own tick table, audited, checked, and back to the market’s with null', async () => {
+      const sony = await findInstrument('6758');
+      const ownTable = [
+        { from: '0', tick: '0.1' },
+        { from: '1000', tick: '0.5' },
+      ];
+      const updated = dataOf(
+        await call(admin, 'instruments/update', { id: sony.id, ...inputOf(sony), tickTable: ownTable }),
+        updateInstrument,
+      );
+      expect(updated.tickTable).toEqual(ownTable);
+      const entries = await findAuditEntries(testApp, 'instruments/update');
+      const entry = entries.find((candidate) => candidate.targetId === String(sony.id));
+      expect(entry?.before).toMatchObject({ tickTable: null });
+      expect(entry?.after).toMatchObject({ tickTable: ownTable });
+
+      const refusals = [
+        // Not ascending from zero; a zero tick; finer than yen allow; a band off the grid below it.
+        [{ from: '1000', tick: '0.5' }],
+        [{ from: '0', tick: '0' }],
+        [{ from: '0', tick: '0.01' }],
+        [
+          { from: '0', tick: '0.5' },
+          { from: '1000.2', tick: '1' },
+        ],
+      ];
+      for (const tickTable of refusals) {
+        const answer = await call(admin, 'instruments/update', { id: sony.id, ...inputOf(sony), tickTable });
+        expect(answer.body, JSON.stringify(tickTable)).toEqual({
+          status: 0,
+          msg: 'INVALID_INPUT',
+          params: { field: 'tickTable' },
+        });
+      }
+      const negative = await call(admin, 'instruments/update', {
+        id: sony.id,
+        ...inputOf(sony),
+        tickTable: [{ from: '0', tick: '-1' }],
+      });
+      expect(negative.statusCode).toBe(400);
+
+      const reset = dataOf(
+        await call(admin, 'instruments/update', { id: sony.id, ...inputOf(sony), tickTable: null }),
+        updateInstrument,
+      );
+      expect(reset.tickTable).toBeNull();
     });
 
     it('suspends, unlists and relists with a reason kept on the instrument and in the audit log', async () => {

@@ -7,6 +7,7 @@ import type { Holiday, LocalizedName, MarketCode } from '@saham/domain/markets/t
 import { searchAliasesOf } from '@saham/domain/markets/search-aliases';
 import type { MarketSettings } from '@saham/contract/admin-markets';
 import type { Db } from '../../db/client.ts';
+import { instrumentTag, invalidateCached } from '../../cache/read-caches.ts';
 import { corporateActions, instruments, markets } from '../../db/schema-markets.ts';
 import { marketHolidays } from '../../db/schema-funding.ts';
 import { pageOffset } from '../../db/paging.ts';
@@ -205,6 +206,7 @@ export async function replaceCorporateActions(
       .insert(corporateActions)
       .values(actions.map((action) => corporateActionValues(instrumentId, action)));
   }
+  await invalidateCached(tx, [instrumentTag(instrumentId)]);
 }
 
 export type InstrumentFields = Omit<Instrument, 'market' | 'code' | 'symbol' | 'corporateActions'>;
@@ -252,6 +254,38 @@ export async function insertInstruments(
   return new Map(rows.map((row) => [row.symbol, row.id]));
 }
 
+/** The columns the start-up refresh compares with the seed (modules/markets/seed.ts). */
+export async function findInstrumentsForRefresh(tx: Db) {
+  return tx
+    .select({
+      id: instruments.id,
+      code: instruments.code,
+      symbol: instruments.symbol,
+      names: instruments.names,
+      searchText: instruments.searchText,
+      sector: instruments.sector,
+      description: instruments.description,
+      sharesOutstanding: instruments.sharesOutstanding,
+      peRatio: instruments.peRatio,
+      dividendYield: instruments.dividendYield,
+      createdAt: instruments.createdAt,
+      updatedAt: instruments.updatedAt,
+    })
+    .from(instruments);
+}
+
+export type InstrumentRefresh = Partial<
+  Pick<
+    InstrumentRow,
+    'names' | 'searchText' | 'sector' | 'description' | 'sharesOutstanding' | 'peRatio' | 'dividendYield'
+  >
+>;
+
+/** Writes a start-up refresh; `updated_at` is left alone, so it still tells staff edits apart. */
+export async function refreshInstrumentRow(tx: Db, id: number, changes: InstrumentRefresh): Promise<void> {
+  await tx.update(instruments).set(changes).where(eq(instruments.id, id));
+}
+
 export async function nextSortOrder(tx: Db, market: MarketCode): Promise<number> {
   const [row] = await tx.select({ total: count() }).from(instruments).where(eq(instruments.market, market));
   return (row?.total ?? 0) + 1;
@@ -267,6 +301,7 @@ export async function updateInstrumentRow(
     .update(instruments)
     .set({ ...instrumentColumns(fields, current.code, current.symbol), updatedAt: now })
     .where(eq(instruments.id, current.id));
+  await invalidateCached(tx, [instrumentTag(current.id)]);
 }
 
 export async function updateInstrumentStatus(
@@ -280,4 +315,5 @@ export async function updateInstrumentStatus(
     .update(instruments)
     .set({ status, statusReason: reason, updatedAt: now })
     .where(eq(instruments.id, id));
+  await invalidateCached(tx, [instrumentTag(id)]);
 }

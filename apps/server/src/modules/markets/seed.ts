@@ -1,7 +1,13 @@
 // Markets and instruments are reference data, seeded in every mode (SEED=none included), like the
 // bank list: at each start, a market or instrument that is not in the database yet is added with the
-// domain's defaults, and a market added now gets its default holidays. Nothing that exists is
-// changed, so staff edits (and unlisting) survive restarts; instruments are never deleted.
+// domain's defaults, and a market added now gets its default holidays (the domain's list is their only
+// source: no migration inserts holidays). Instruments are never deleted, and what staff edited stays:
+// - every instrument's search text is rebuilt from its own code and names and the domain's current
+//   search aliases — it is derived, never edited, so a database made before an alias was added finds it;
+// - an instrument staff never touched (its updated_at still equals its created_at: every staff call
+//   moves updated_at, this refresh never does) takes the seed's current names and profile fields, so
+//   a translation or a fundamental added to the seed later reaches it. Prices, lots, ticks and tabs of
+//   existing instruments are left alone (the price engine and open positions depend on them).
 import { sql } from 'drizzle-orm';
 import { DEFAULT_MARKETS } from '@saham/domain/markets/defaults';
 import { SEED_INSTRUMENTS } from '@saham/domain/markets/instruments-seed';
@@ -9,7 +15,15 @@ import { MARKET_CODES } from '@saham/domain/markets/types';
 import type { Db } from '../../db/client.ts';
 import { marketHolidays } from '../../db/schema-funding.ts';
 import { corporateActions, markets } from '../../db/schema-markets.ts';
-import { corporateActionValues, insertInstruments } from './repo.ts';
+import type { Instrument } from '@saham/domain/markets/instrument';
+import {
+  corporateActionValues,
+  findInstrumentsForRefresh,
+  insertInstruments,
+  refreshInstrumentRow,
+  searchTextOf,
+  type InstrumentRefresh,
+} from './repo.ts';
 
 /** Two processes starting on one empty PostgreSQL seed once. */
 const MARKET_SEED_LOCK_KEY = 7_246_150_004;
@@ -17,6 +31,8 @@ const MARKET_SEED_LOCK_KEY = 7_246_150_004;
 export interface MarketSeedOutcome {
   markets: number;
   instruments: number;
+  /** Existing instruments brought up to date (search text, or untouched seed fields). */
+  refreshed: number;
 }
 
 export async function seedMarketDefaults(db: Db, now: Date): Promise<MarketSeedOutcome> {
@@ -55,7 +71,8 @@ export async function seedMarketDefaults(db: Db, now: Date): Promise<MarketSeedO
         ...holiday,
       })),
     );
-    // Malaysia's dates are usually there already (migration 0006): those rows are kept as they are.
+    // A holiday row already there (a database whose migration 0006 still inserted Malaysia's dates, or
+    // one staff saved through the withdrawal calendar) is kept as it is.
     if (holidays.length > 0) await tx.insert(marketHolidays).values(holidays).onConflictDoNothing();
 
     const orderInMarket = new Map<string, number>();
@@ -71,6 +88,52 @@ export async function seedMarketDefaults(db: Db, now: Date): Promise<MarketSeedO
       return item.corporateActions.map((action) => corporateActionValues(instrumentId, action));
     });
     if (actions.length > 0) await tx.insert(corporateActions).values(actions);
-    return { markets: addedMarkets.length, instruments: added.size };
+    const refreshed = await refreshInstruments(tx, new Set(added.keys()));
+    return { markets: addedMarkets.length, instruments: added.size, refreshed };
   });
+}
+
+const SEED_BY_SYMBOL = new Map<string, Instrument>(SEED_INSTRUMENTS.map((item) => [item.symbol, item]));
+
+type RefreshRow = Awaited<ReturnType<typeof findInstrumentsForRefresh>>[number];
+
+/** JSON with object keys sorted: jsonb hands names back in its own key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+/** What the seed would change on an instrument that existed before this start; empty when nothing. */
+export function instrumentRefreshOf(row: RefreshRow, seed: Instrument | undefined): InstrumentRefresh {
+  const isUntouched = row.updatedAt.getTime() === row.createdAt.getTime();
+  const wanted: InstrumentRefresh =
+    seed !== undefined && isUntouched
+      ? {
+          names: seed.names,
+          sector: seed.profile.sector,
+          description: seed.profile.description,
+          sharesOutstanding: seed.profile.sharesOutstanding,
+          peRatio: seed.profile.peRatio,
+          dividendYield: seed.profile.dividendYield,
+        }
+      : {};
+  wanted.searchText = searchTextOf(row.code, row.symbol, wanted.names ?? row.names);
+  return Object.fromEntries(
+    Object.entries(wanted).filter(([key, value]) => canonical(value) !== canonical(Reflect.get(row, key))),
+  );
+}
+
+async function refreshInstruments(tx: Db, addedSymbols: ReadonlySet<string>): Promise<number> {
+  let refreshed = 0;
+  for (const row of await findInstrumentsForRefresh(tx)) {
+    if (addedSymbols.has(row.symbol)) continue;
+    const changes = instrumentRefreshOf(row, SEED_BY_SYMBOL.get(row.symbol));
+    if (Object.keys(changes).length === 0) continue;
+    await refreshInstrumentRow(tx, row.id, changes);
+    refreshed += 1;
+  }
+  return refreshed;
 }

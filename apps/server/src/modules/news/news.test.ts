@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNews, publishNews } from '@saham/contract/admin-news';
 import { newsDetail, newsList } from '@saham/contract/news';
 import { LANGUAGES, type Language } from '@saham/domain/languages';
+import { SEED_INSTRUMENTS } from '@saham/domain/markets/instruments-seed';
 import { members } from '../../db/schema.ts';
 import { newsArticles } from '../../db/schema-news.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { logInGuest, postMember, registerMember, type SessionHeaders } from '../../test/member-factory.ts';
 import { createLoggedInStaff, dataOf, postStaff, type LoggedInStaff } from '../../test/staff-factory.ts';
+import { seedMarketDefaults } from '../markets/seed.ts';
 
 function tagged(
   text: string,
@@ -150,6 +152,51 @@ describe('news for members and visitors', () => {
     });
     const detail = dataOf(await postMember(testApp.app, 'news/detail', { id }), newsDetail);
     expect(detail.body).toBe('<p>Ringgit firm</p>');
+  });
+
+  it('names the related instruments for the chips that open their detail, in the reader’s language', async () => {
+    await seedMarketDefaults(testApp.services.db, testApp.clock.now());
+    const created = dataOf(
+      await staffCall('news/create', {
+        category: 'hot',
+        title: tagged('Banks lead'),
+        summary: tagged('Banks lead summary'),
+        body: paragraphs('Banks lead body'),
+        coverImageId: null,
+        // A code, a symbol, a short name of one already named, a code that names no instrument.
+        instrumentCodes: ['1155', 'HK:0700', 'pbbank', 'MAYBANK', 'FBMKLCI', 'FCPO'],
+      }),
+      createNews,
+    );
+    dataOf(await staffCall('news/publish', { id: created.id }), publishNews);
+    const seedName = (symbol: string, language: Language) => {
+      const names = SEED_INSTRUMENTS.find((item) => item.symbol === symbol)?.names;
+      return names?.[language] ?? names?.en;
+    };
+
+    const article = dataOf(await postMember(testApp.app, 'news/detail', { id: created.id }), newsDetail);
+    expect(article.instrumentCodes).toEqual(['1155', 'HK:0700', 'PBBANK', 'MAYBANK', 'FBMKLCI', 'FCPO']);
+    const expected = (relatedCode: string, symbol: string, assetClass: string) => ({
+      relatedCode,
+      symbol,
+      market: symbol.split(':')[0],
+      code: symbol.split(':')[1],
+      name: seedName(symbol, 'zh'),
+      assetClass,
+    });
+    expect(article.instruments).toEqual([
+      expected('1155', 'MY:1155', 'stock'),
+      expected('HK:0700', 'HK:0700', 'stock'),
+      expected('PBBANK', 'MY:1295', 'stock'),
+      expected('FBMKLCI', 'MY:FBMKLCI', 'index'),
+    ]);
+    const inEnglish = await postMember(
+      testApp.app,
+      'news/detail',
+      { id: created.id },
+      { headers: { 'accept-language': 'en' } },
+    );
+    expect(dataOf(inEnglish, newsDetail).instruments[0]?.name).toBe(seedName('MY:1155', 'en'));
   });
 
   it('refuses a bad page or category with HTTP 400, not a 500', async () => {

@@ -1,10 +1,12 @@
-// Reads published news for members and visitors: state published, not deleted, newest first.
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+// Reads published news for members and visitors: state published, not deleted, newest first; and the
+// instruments an article's related codes may name.
+import { and, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { NewsCategory } from '@saham/contract/news';
 import type { Db } from '../../db/client.ts';
 import { pageOffset } from '../../db/paging.ts';
 import { newsArticles } from '../../db/schema-news.ts';
+import { instruments } from '../../db/schema-markets.ts';
 
 export type NewsRow = typeof newsArticles.$inferSelect;
 
@@ -42,4 +44,27 @@ export async function findPublishedArticle(db: Db, id: number): Promise<NewsRow 
     .where(and(eq(newsArticles.id, id), isPublic()))
     .limit(1);
   return row ?? null;
+}
+
+/** Instruments not unlisted whose code or symbol is one of some texts. */
+export async function findInstrumentsNamed(db: Db, codes: readonly string[], symbols: readonly string[]) {
+  if (codes.length === 0 && symbols.length === 0) return [];
+  return db
+    .select({
+      symbol: instruments.symbol,
+      market: instruments.market,
+      code: instruments.code,
+      names: instruments.names,
+      assetClass: instruments.assetClass,
+    })
+    .from(instruments)
+    .where(
+      and(
+        ne(instruments.status, 'unlisted'),
+        or(
+          codes.length === 0 ? undefined : inArray(instruments.code, [...codes]),
+          symbols.length === 0 ? undefined : inArray(instruments.symbol, [...symbols]),
+        ),
+      ),
+    );
 }

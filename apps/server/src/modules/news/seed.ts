@@ -1,7 +1,6 @@
 // Seeds the demo news (SEED=demo only): six published articles with covers the seed draws — a
 // gradient with a price line, no text, so one picture suits every language — and a chart image for
 // the article whose body shows one.
-import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { newsArticles } from '../../db/schema-news.ts';
 import { sanitizeNewsBody } from './sanitize-body.ts';
@@ -52,6 +51,8 @@ function coverSvg(palette: SeedArticle['palette'], seed: number): string {
 }
 
 async function drawImage(db: Db, dataDir: string, svg: string, now: Date) {
+  // Loaded here, not at start: only a demo seed draws (docs/decisions/0012-server-memory.md).
+  const { default: sharp } = await import('sharp');
   const { data, info } = await sharp(Buffer.from(svg))
     .webp({ quality: 82 })
     .toBuffer({ resolveWithObject: true });

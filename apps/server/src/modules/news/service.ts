@@ -3,15 +3,19 @@
 // with the notices' fallback (that language, else English, else Traditional Chinese).
 import type { Paged } from '@saham/contract/envelope';
 import type { ParsedRequestOf } from '@saham/contract/call';
-import type { NewsArticle, newsDetail, newsList, NewsSummary } from '@saham/contract/news';
+import type { NewsArticle, newsDetail, NewsInstrument, newsList, NewsSummary } from '@saham/contract/news';
 import { NEWS_CATEGORIES, newsImageUrl } from '@saham/contract/news';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@saham/domain/languages';
+import { ASSET_CLASSES, nameIn } from '@saham/domain/markets/instrument';
+import { SEARCH_ALIASES } from '@saham/domain/markets/search-aliases';
+import { MARKET_CODES } from '@saham/domain/markets/types';
+import type { Db } from '../../db/client.ts';
 import type { MemberRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { toPaged } from '../../db/paging.ts';
 import { languageFromHeader, pickLocalizedText } from '../notices/localized-text.ts';
 import { findMemberLanguage } from '../notices/repo.ts';
-import { findPublishedArticle, findPublishedPage, type NewsRow } from './repo.ts';
+import { findInstrumentsNamed, findPublishedArticle, findPublishedPage, type NewsRow } from './repo.ts';
 
 async function readerLanguage(context: MemberRequestContext): Promise<Language> {
   const memberId = context.session?.memberId ?? null;
@@ -54,6 +58,47 @@ export async function listNews(
   );
 }
 
+/** The symbol each short name (upper-cased) stands for: MAYBANK is MY:1155. */
+const SYMBOL_BY_ALIAS = new Map(
+  Object.entries(SEARCH_ALIASES).flatMap(([symbol, aliases]) =>
+    aliases.map((alias) => [alias.toUpperCase(), symbol] as const),
+  ),
+);
+
+type NamedRow = Awaited<ReturnType<typeof findInstrumentsNamed>>[number];
+
+/** The instrument a related code names: a symbol exactly, else a code (domestic market first), else a short name. */
+function instrumentNamedBy(text: string, rows: readonly NamedRow[]): NamedRow | undefined {
+  const bySymbol = (symbol: string | undefined) => rows.find((row) => row.symbol === symbol);
+  const byCode = MARKET_CODES.map((market) =>
+    rows.find((row) => row.market === market && row.code === text),
+  ).find((row) => row !== undefined);
+  return bySymbol(text) ?? byCode ?? bySymbol(SYMBOL_BY_ALIAS.get(text));
+}
+
+async function relatedInstruments(
+  db: Db,
+  relatedCodes: readonly string[],
+  language: Language,
+): Promise<NewsInstrument[]> {
+  const texts = relatedCodes.map((code) => code.trim().toUpperCase());
+  const aliasSymbols = texts.flatMap((text) => SYMBOL_BY_ALIAS.get(text) ?? []);
+  const rows = await findInstrumentsNamed(db, texts, [
+    ...texts.filter((text) => text.includes(':')),
+    ...aliasSymbols,
+  ]);
+  const found: NewsInstrument[] = [];
+  relatedCodes.forEach((relatedCode, index) => {
+    const row = instrumentNamedBy(texts[index] ?? '', rows);
+    const market = MARKET_CODES.find((code) => code === row?.market);
+    const assetClass = ASSET_CLASSES.find((known) => known === row?.assetClass);
+    if (!row || !market || !assetClass || found.some((item) => item.symbol === row.symbol)) return;
+    const name = nameIn(row.names, language);
+    found.push({ relatedCode, symbol: row.symbol, market, code: row.code, name, assetClass });
+  });
+  return found;
+}
+
 export async function readNews(
   body: ParsedRequestOf<typeof newsDetail>,
   context: MemberRequestContext,
@@ -63,5 +108,9 @@ export async function readNews(
     findPublishedArticle(context.services.db, body.id),
   ]);
   if (!row) return refuse('NEWS_NOT_FOUND');
-  return { ...toSummary(row, language), body: pickLocalizedText(row.body, language) };
+  return {
+    ...toSummary(row, language),
+    body: pickLocalizedText(row.body, language),
+    instruments: await relatedInstruments(context.services.db, row.instrumentCodes, language),
+  };
 }

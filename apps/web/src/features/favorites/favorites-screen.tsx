@@ -1,12 +1,13 @@
 // /favorite/index — the member's watchlist (spec §2 "watchlist (select all, delete)"): code, name,
 // market and the latest price; tapping a row opens the stock's detail. "Edit" shows a checkbox on
-// every row, "select all" and "delete" (confirmed). Ten a page with "load more"; when empty, a link
-// to the search. Visitors are asked to log in.
+// every row, "select all" and "delete" (confirmed, saying how many). "Select all" means every
+// favourite, loaded or not: deleting then asks the server to remove all of them (favorite/remove
+// {all: true}); unticking one row falls back to the rows ticked. Ten a page with "load more"; when
+// empty, a link to the search. Visitors are asked to log in.
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { InstrumentItem } from '@saham/contract/favorites';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { openStockDetail } from '../../shared/open-stock-detail.ts';
@@ -25,37 +26,41 @@ import { InstrumentRow } from './instrument-row.tsx';
 import './favorites.css';
 import { LoadMore } from '../../shared/ui/load-more.tsx';
 
+/** The rows ticked, or every favourite (`all`), however many pages are loaded. */
+type Selection = { kind: 'all' } | { kind: 'some'; symbols: ReadonlySet<string> };
+const NOTHING_SELECTED: Selection = { kind: 'some', symbols: new Set() };
+
+function isSelected(selection: Selection, symbol: string): boolean {
+  return selection.kind === 'all' || selection.symbols.has(symbol);
+}
+
 function EditBar({
-  items,
-  selected,
-  onSelect,
+  selection,
+  total,
+  onSelectAll,
   onDelete,
 }: {
-  items: readonly InstrumentItem[];
-  selected: ReadonlySet<string>;
-  onSelect: (symbols: Set<string>) => void;
+  selection: Selection;
+  total: number;
+  onSelectAll: (isChecked: boolean) => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
-  const isAllSelected = items.length > 0 && items.every((item) => selected.has(item.symbol));
+  const count = selection.kind === 'all' ? total : selection.symbols.size;
   return (
     <div className="favorites-edit-bar" data-testid="favorites-edit-bar">
-      <Checkbox
-        checked={isAllSelected}
-        onChange={(checked) => onSelect(checked ? new Set(items.map((item) => item.symbol)) : new Set())}
-        testId="favorites-select-all"
-      >
+      <Checkbox checked={selection.kind === 'all'} onChange={onSelectAll} testId="favorites-select-all">
         {t('favorites.selectAll')}
       </Checkbox>
       <Button
         color="danger"
         shape="rounded"
         size="small"
-        disabled={selected.size === 0}
+        disabled={count === 0}
         onClick={onDelete}
         data-testid="favorites-delete"
       >
-        {t('favorites.deleteCount', { n: selected.size })}
+        {t('favorites.deleteCount', { n: count })}
       </Button>
     </div>
   );
@@ -73,7 +78,7 @@ function Watchlist({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useRemoveFavorites();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [selection, setSelection] = useState<Selection>(NOTHING_SELECTED);
   const [isConfirming, setIsConfirming] = useState(false);
 
   if (query.isPending) return <LoadingBlock />;
@@ -102,18 +107,21 @@ function Watchlist({
     );
   }
 
+  const total = query.data.pages[0]?.total ?? items.length;
   const toggle = (symbol: string) => {
-    const next = new Set(selected);
-    if (next.has(symbol)) next.delete(symbol);
-    else next.add(symbol);
-    setSelected(next);
+    // Unticking one row of "all" leaves the loaded rows but that one ticked.
+    const ticked =
+      selection.kind === 'all' ? new Set(items.map((item) => item.symbol)) : new Set(selection.symbols);
+    if (ticked.has(symbol)) ticked.delete(symbol);
+    else ticked.add(symbol);
+    setSelection({ kind: 'some', symbols: ticked });
   };
   const confirmDelete = () =>
-    remove.mutate([...selected], {
+    remove.mutate(selection.kind === 'all' ? { all: true } : { symbols: [...selection.symbols] }, {
       onSuccess: ({ removed }) => {
         showToast(t('favorites.deleted', { n: removed }));
         setIsConfirming(false);
-        setSelected(new Set());
+        setSelection(NOTHING_SELECTED);
         onDone();
       },
     });
@@ -122,9 +130,9 @@ function Watchlist({
     <>
       {isEditing && (
         <EditBar
-          items={items}
-          selected={selected}
-          onSelect={setSelected}
+          selection={selection}
+          total={total}
+          onSelectAll={(isChecked) => setSelection(isChecked ? { kind: 'all' } : NOTHING_SELECTED)}
           onDelete={() => setIsConfirming(true)}
         />
       )}
@@ -143,7 +151,7 @@ function Watchlist({
               leading={
                 isEditing && (
                   <Checkbox
-                    checked={selected.has(item.symbol)}
+                    checked={isSelected(selection, item.symbol)}
                     onChange={() => toggle(item.symbol)}
                     testId="favorite-item-check"
                   >
@@ -159,7 +167,11 @@ function Watchlist({
       <ConfirmDialog
         isOpen={isConfirming}
         title={t('favorites.deleteTitle')}
-        message={t('favorites.deleteMessage', { n: selected.size })}
+        message={
+          selection.kind === 'all'
+            ? t('favorites.deleteAllMessage', { n: total })
+            : t('favorites.deleteMessage', { n: selection.symbols.size })
+        }
         confirmText={t('favorites.delete')}
         isDanger
         isBusy={remove.isPending}

@@ -47,7 +47,7 @@ function StarButton({ item, isMember }: { item: InstrumentItem; isMember: boolea
       return;
     }
     if (item.isFavorite) {
-      remove.mutate([item.symbol], { onSuccess: () => showToast(t('favorites.removed')) });
+      remove.mutate({ symbols: [item.symbol] }, { onSuccess: () => showToast(t('favorites.removed')) });
     } else {
       add.mutate(item.symbol, { onSuccess: () => showToast(t('favorites.added')) });
     }

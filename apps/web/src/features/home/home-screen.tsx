@@ -1,5 +1,5 @@
-// /home/index — the home page (kept alive): top menu, latest notices, the quick-entry grid and the
-// place where index quotes arrive with the markets release.
+// /home/index — the home page (kept alive): top menu, the quick-entry grid, latest notices, then the
+// market block (index cards, market overview, hot stocks) and the news, both handed in by the router.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,13 +8,12 @@ import { ROUTES } from '../../shared/navigation/routes.ts';
 import { useSession } from '../../shared/storage/session.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { TopMenu } from '../../shared/ui/top-menu.tsx';
-import { MarketPlaceholder } from './market-placeholder.tsx';
 import { NoticeBoard } from './notice-board.tsx';
 import { QuickEntries } from './quick-entries.tsx';
 import './home.css';
 
-/** `news`: the news block, handed in by the router (a feature never imports another feature). */
-export function HomeScreen({ news }: { news?: ReactNode }) {
+/** `markets` and `news`: blocks handed in by the router (a feature never imports another feature). */
+export function HomeScreen({ markets, news }: { markets?: ReactNode; news?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
@@ -48,7 +47,7 @@ export function HomeScreen({ news }: { news?: ReactNode }) {
       <div className="home-body">
         <QuickEntries />
         <NoticeBoard />
-        <MarketPlaceholder />
+        {markets}
         {news}
       </div>
     </div>

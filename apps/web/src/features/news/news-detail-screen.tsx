@@ -1,15 +1,19 @@
 // /home/newsDetail?id=… — one article: category, title, time, cover and the body. The body is HTML the
 // server sanitised on save with a strict allow-list (no scripts, styles, handlers or foreign images),
-// so it is rendered as it comes.
+// so it is rendered as it comes. Below it, the related instruments: chips that open the stock's detail
+// (storing the chosen stock first, openStockDetail), or an index's detail screen.
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { ROUTES } from '../../shared/navigation/routes.ts';
+import { openStockDetail } from '../../shared/open-stock-detail.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { newsAssetUrl, useNewsArticle, withAbsoluteImages } from './api/news.ts';
+import { RelatedInstruments } from './related-instruments.tsx';
 import './news.css';
 
 function idOf(value: string | null): number | null {
@@ -20,6 +24,7 @@ function idOf(value: string | null): number | null {
 
 export function NewsDetailScreen() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const id = idOf(searchParams.get('id'));
   const query = useNewsArticle(id);
@@ -52,16 +57,15 @@ export function NewsDetailScreen() {
             data-testid="news-article-body"
             dangerouslySetInnerHTML={{ __html: withAbsoluteImages(article.body) }}
           />
-          {article.instrumentCodes.length > 0 && (
-            <p className="news-article-codes">
-              <span className="muted small">{t('news.related')}</span>
-              {article.instrumentCodes.map((code) => (
-                <span key={code} className="tag tag-neutral">
-                  {code}
-                </span>
-              ))}
-            </p>
-          )}
+          <RelatedInstruments
+            codes={article.instrumentCodes}
+            instruments={article.instruments}
+            onOpen={(instrument) =>
+              instrument.assetClass === 'index'
+                ? void navigate(`${ROUTES.indexDetail}?symbol=${encodeURIComponent(instrument.symbol)}`)
+                : openStockDetail(navigate, instrument)
+            }
+          />
         </article>
       );
     }

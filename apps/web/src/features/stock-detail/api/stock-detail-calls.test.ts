@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import * as favorites from '@saham/contract/favorites';
+import * as quotes from '@saham/contract/quotes';
+import { ADD_FAVORITE } from './add-favorite.ts';
+import { CHECK_FAVORITE, favoriteStateQuery, FAVORITES_ROOT_KEY } from './favorite-state.ts';
+import { candlesQuery, MARKET_CANDLES, olderPageParam, type CandlesPage } from './market-candles.ts';
+import { MARKET_FLOWS } from './market-flows.ts';
+import { REMOVE_FAVORITE } from './remove-favorite.ts';
+
+function page(overrides: Partial<CandlesPage>): CandlesPage {
+  return {
+    symbol: 'MY:1155',
+    period: '1d',
+    adjust: 'none',
+    tradingDay: '2026-11-23',
+    hasMore: true,
+    candles: [
+      {
+        time: '2026-11-20T00:00:00.000Z',
+        date: '2026-11-20',
+        open: '1',
+        high: '1',
+        low: '1',
+        close: '1',
+        volume: '1',
+        turnover: '1',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+describe('the stock detail calls', () => {
+  it.each([
+    [MARKET_CANDLES, quotes.marketCandles],
+    [MARKET_FLOWS, quotes.marketFlows],
+    [CHECK_FAVORITE, favorites.checkFavorite],
+    [ADD_FAVORITE, favorites.addFavorite],
+    [REMOVE_FAVORITE, favorites.removeFavorites],
+  ])('names the contract path and money flag of %o', (ref, contractCall) => {
+    expect(ref.path).toBe(contractCall.path);
+    expect(ref.isMoneyMoving).toBe(contractCall.isMoneyMoving ?? false);
+  });
+
+  it('pages back from the first candle: its date for days and longer, its time intraday', () => {
+    expect(olderPageParam(page({}))).toBe('2026-11-20');
+    const intraday = page({ period: '5m' });
+    const first = intraday.candles[0];
+    if (first === undefined) throw new Error('no candle');
+    intraday.candles = [{ ...first, date: null, time: '2026-11-23T02:00:00.000Z' }];
+    expect(olderPageParam(intraday)).toBe('2026-11-23T02:00:00.000Z');
+  });
+
+  it('stops paging at the oldest page, for an empty page, and for the time-share', () => {
+    expect(olderPageParam(page({ hasMore: false }))).toBeUndefined();
+    expect(olderPageParam(page({ candles: [] }))).toBeUndefined();
+    expect(olderPageParam(page({ period: '1m' }))).toBeUndefined();
+  });
+
+  it('keys candles by symbol, period and adjustment, and the star under every favourite query', () => {
+    expect(candlesQuery('MY:1155', '1d', 'forward').queryKey).not.toEqual(
+      candlesQuery('MY:1155', '1d', 'backward').queryKey,
+    );
+    expect(favoriteStateQuery('MY:1155', 'a').queryKey.slice(0, 1)).toEqual([...FAVORITES_ROOT_KEY]);
+  });
+});

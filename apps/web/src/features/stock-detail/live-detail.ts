@@ -1,0 +1,36 @@
+// The detail's quote with the latest live tick folded in (a tick newer than the detail wins), and the
+// phase line: "Trading", or "Closed · opens Mon 09:00 GMT+8" in the market's own clock.
+import type { QuoteDetail } from '@saham/contract/quotes';
+import type { Tick } from '@saham/contract/realtime';
+
+export function withTick(detail: QuoteDetail, tick: Tick | null): QuoteDetail {
+  if (tick === null || tick.symbol !== detail.symbol) return detail;
+  if (detail.time !== null && Date.parse(tick.time) < Date.parse(detail.time)) return detail;
+  return {
+    ...detail,
+    last: tick.last,
+    change: tick.change,
+    changePercent: tick.changePercent,
+    prevClose: tick.prevClose,
+    open: tick.open,
+    high: tick.high,
+    low: tick.low,
+    volume: tick.volume,
+    turnover: tick.turnover,
+    time: tick.time,
+  };
+}
+
+/** When the market next opens, in its own timezone and the reader's language. */
+export function formatMarketTime(iso: string, timezone: string, languageTag: string): string {
+  return new Intl.DateTimeFormat(languageTag, {
+    timeZone: timezone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}

@@ -1,0 +1,152 @@
+// The quote at the top of the stock and index detail screens: the live last price with its change,
+// the phase (and when the market next opens), a suspended mark, and the day's figures — for stocks
+// also limits, lot and tick size; for indices the day's range.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuoteDetail } from '@saham/contract/quotes';
+import { LANGUAGE_TAGS, useLanguage } from '../../shared/i18n/i18n.ts';
+import { compactNumber, signed, toneOf } from './detail-format.ts';
+import { formatMarketTime } from './live-detail.ts';
+
+interface FigureProps {
+  label: string;
+  value: ReactNode;
+  testId: string;
+  tone?: string;
+  isWide?: boolean;
+}
+
+function Figure({ label, value, testId, tone, isWide = false }: FigureProps) {
+  return (
+    <div className={`quote-figure${isWide ? ' wide' : ''}`}>
+      <span className="quote-figure-label">{label}</span>
+      <span className={`quote-figure-value ${tone ?? ''}`} data-testid={testId}>
+        {value}
+      </span>
+    </div>
+  );
+}
+
+export function PhaseTag({ quote }: { quote: QuoteDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (quote.phase === 'suspended') {
+    return (
+      <span className="tag tag-danger" data-testid="quote-suspended">
+        {t('stockDetail.phases.suspended')}
+      </span>
+    );
+  }
+  const isTrading = quote.phase === 'continuous';
+  const opens =
+    quote.phase === 'closed' && quote.nextOpen !== null
+      ? t('stockDetail.opensAt', {
+          time: formatMarketTime(quote.nextOpen, quote.timezone, LANGUAGE_TAGS[language]),
+        })
+      : null;
+  return (
+    <span className="quote-phase" data-testid="quote-phase" data-phase={quote.phase}>
+      <span
+        className={`tag ${isTrading ? 'tag-success' : quote.phase === 'closed' ? 'tag-neutral' : 'tag-warning'}`}
+      >
+        {t(`stockDetail.phases.${quote.phase}`)}
+      </span>
+      {opens !== null && <span className="muted quote-next-open">{opens}</span>}
+    </span>
+  );
+}
+
+function PriceLine({ quote }: { quote: QuoteDetail }) {
+  const tone = toneOf(quote.change);
+  return (
+    <div className={`quote-price ${tone}`}>
+      <span className="quote-last" data-testid="quote-last">
+        {quote.last}
+      </span>
+      <span className="quote-change" data-testid="quote-change">
+        <span>{signed(quote.change)}</span>
+        <span>{signed(quote.changePercent)}%</span>
+      </span>
+    </div>
+  );
+}
+
+export function QuoteHeader({ quote, variant }: { quote: QuoteDetail; variant: 'stock' | 'index' }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const dash = '--';
+  const compact = (text: string) => compactNumber(text, language);
+  // Day prices are coloured against the previous close.
+  const dayTone = (price: string | null) => {
+    if (price === null || Number(price) === Number(quote.prevClose)) return '';
+    return Number(price) > Number(quote.prevClose) ? 'up' : 'down';
+  };
+  return (
+    <section className="card quote-card" data-testid="quote-header" data-symbol={quote.symbol}>
+      <div className="quote-top">
+        <PriceLine quote={quote} />
+        <PhaseTag quote={quote} />
+      </div>
+      <div className="quote-figures">
+        <Figure
+          label={t('stockDetail.open')}
+          value={quote.open ?? dash}
+          tone={dayTone(quote.open)}
+          testId="quote-open"
+        />
+        <Figure
+          label={t('stockDetail.high')}
+          value={quote.high ?? dash}
+          tone={dayTone(quote.high)}
+          testId="quote-high"
+        />
+        <Figure
+          label={t('stockDetail.low')}
+          value={quote.low ?? dash}
+          tone={dayTone(quote.low)}
+          testId="quote-low"
+        />
+        <Figure label={t('stockDetail.prevClose')} value={quote.prevClose} testId="quote-prev-close" />
+        {variant === 'stock' ? (
+          <>
+            <Figure label={t('stockDetail.volume')} value={compact(quote.volume)} testId="quote-volume" />
+            <Figure
+              label={t('stockDetail.turnover')}
+              value={compact(quote.turnover)}
+              testId="quote-turnover"
+            />
+            <Figure
+              label={t('stockDetail.limitUp')}
+              value={quote.priceLimits?.upper ?? t('stockDetail.noLimit')}
+              tone={quote.priceLimits === null ? '' : 'up'}
+              testId="quote-limit-up"
+            />
+            <Figure
+              label={t('stockDetail.limitDown')}
+              value={quote.priceLimits?.lower ?? t('stockDetail.noLimit')}
+              tone={quote.priceLimits === null ? '' : 'down'}
+              testId="quote-limit-down"
+            />
+            <Figure label={t('stockDetail.lotSize')} value={compact(quote.lotSize)} testId="quote-lot-size" />
+            <Figure label={t('stockDetail.tickSize')} value={quote.tickSize} testId="quote-tick-size" />
+            <Figure
+              label={t('stockDetail.marketCap')}
+              value={quote.profile.marketCap === null ? dash : compact(quote.profile.marketCap)}
+              testId="quote-market-cap"
+            />
+            <Figure label={t('stockDetail.currency')} value={quote.currency} testId="quote-currency" />
+          </>
+        ) : (
+          <>
+            <Figure
+              label={t('stockDetail.dayRange')}
+              value={quote.low === null || quote.high === null ? dash : `${quote.low} – ${quote.high}`}
+              testId="quote-day-range"
+              isWide
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
