@@ -90,6 +90,15 @@ export const ERROR_CATALOGUE = {
   BLOCK_TRADE_CLOSED: none,
   SECRET_KEY_MISMATCH: none,
   BLOCK_TRADE_MIN_SHARES: { shares: 'count' },
+  QUANTITY_REQUIRED: none,
+  LIMIT_PRICE_INVALID: none,
+  /** A limit price must be a whole number of the market's `tick` at that price. */
+  PRICE_OFF_TICK: { tick: 'text' },
+  LEVERAGE_ABOVE_MAX: { max: 'count' },
+  SHORT_SELLING_NOT_ALLOWED: none,
+  INSTRUMENT_NOT_TRADABLE: none,
+  /** A close of more than the `quantity` the position holds. */
+  CLOSE_QUANTITY_EXCEEDS: { quantity: 'count' },
   // Products, new shares, loans, lending, check-in
   PRODUCT_NOT_FOUND: none,
   COPY_DEADLINE_PASSED: none,

@@ -16,6 +16,10 @@ import { rechargeApply } from '@saham/contract/recharge';
 import { members, journalEntries } from '../db/schema.ts';
 import { bankCards, realNameRecords, uploads, wallets } from '../db/schema-identity.ts';
 import { deposits, withdrawals } from '../db/schema-funding.ts';
+import { tradeOrders, tradePositions } from '../db/schema-trading.ts';
+import { seedMarketDefaults } from '../modules/markets/seed.ts';
+import { setQuote } from '../modules/trading/trading-test-helpers.ts';
+import { tradeBuy } from '@saham/contract/trading';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { postMember, type CallAnswer, type TestMember } from '../test/member-factory.ts';
 import { dataOf } from '../test/staff-factory.ts';
@@ -60,6 +64,8 @@ interface OwnerObjects {
   walletId: number;
   uploadId: string;
   pendingOnlineDepositId: number;
+  pendingOrderId: number;
+  positionId: number;
 }
 
 interface AccessCase {
@@ -111,6 +117,18 @@ const CASES: Record<string, AccessCase> = {
       fundPassword: FUND_PASSWORD,
     }),
   },
+  'trade/cancel#orderId': {
+    expected: { msg: 'ORDER_NOT_FOUND' },
+    body: (owner) => ({ orderId: owner.pendingOrderId }),
+  },
+  'trade/sell#positionId': {
+    expected: { msg: 'ORDER_NOT_FOUND' },
+    body: (owner) => ({ positionId: owner.positionId }),
+  },
+  'trade/positionDetail#id': {
+    expected: { msg: 'ORDER_NOT_FOUND' },
+    body: (owner) => ({ id: owner.positionId }),
+  },
 };
 
 /** Ids that do not name a member's object, each with the reason. */
@@ -154,6 +172,8 @@ describe('every call that takes an id refuses the other member’s ids', () => {
       realNames: await db.select({ total: count() }).from(realNameRecords),
       uploads: await db.select({ total: count() }).from(uploads),
       entries: await db.select({ total: count() }).from(journalEntries),
+      orders: await db.select().from(tradeOrders).orderBy(asc(tradeOrders.id)),
+      positions: await db.select().from(tradePositions).orderBy(asc(tradePositions.id)),
     };
   }
 
@@ -179,7 +199,25 @@ describe('every call that takes an id refuses the other member’s ids', () => {
       await call(owner, 'recharge/apply', { channelId: channels.online, amount: '100' }),
       rechargeApply,
     );
-    objects = { cardId, walletId: wallet.id, uploadId, pendingOnlineDepositId: deposit.id };
+    // A holding (a market order that filled) and a pending limit order below the price, at Bursa.
+    await seedMarketDefaults(testApp.services.db, testApp.clock.now());
+    await setQuote(testApp, 'MY:1155', '10.00');
+    await creditAvailable(testApp, owner.memberId, 'MYR', 1_000_000n);
+    const order = { code: '1155', market: 'MY', direction: 'long', quantity: 100, leverage: 1 };
+    const filled = dataOf(await call(owner, tradeBuy.path, { ...order, priceType: 'market' }), tradeBuy);
+    const pending = dataOf(
+      await call(owner, tradeBuy.path, { ...order, priceType: 'limit', price: '9.50' }),
+      tradeBuy,
+    );
+    if (!filled.position) throw new Error('the market order did not fill');
+    objects = {
+      cardId,
+      walletId: wallet.id,
+      uploadId,
+      pendingOnlineDepositId: deposit.id,
+      pendingOrderId: pending.order.id,
+      positionId: filled.position.id,
+    };
   });
 
   afterAll(async () => {

@@ -23,6 +23,7 @@ import { registerNewsRoutes } from './news/routes.ts';
 import { registerAdminNewsRoutes } from './admin-news/routes.ts';
 import { registerMarketDataRoutes } from './market-data/routes.ts';
 import { registerFavoriteRoutes } from './favorites/routes.ts';
+import { registerTradingRoutes } from './trading/routes.ts';
 
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
   // Modules add their `registerXRoutes(app, services)` here.
@@ -48,4 +49,5 @@ export async function registerModules(app: FastifyInstance, services: Services):
   registerAdminNewsRoutes(app, services);
   registerMarketDataRoutes(app, services);
   registerFavoriteRoutes(app, services);
+  registerTradingRoutes(app, services);
 }

@@ -1,0 +1,33 @@
+// Work other modules do after each round of the market engine (trading: limit-order fills, queued
+// closes at the opening price, forced closes). A hook sees the round's instant, each market's phase
+// and the engine's in-memory state per symbol; hooks are registered per services object, so test
+// apps never see each other's. A hook's failure is logged and never stops the engine.
+import type { SimState } from '@saham/domain/prices/simulator';
+import type { MarketCode, Phase } from '@saham/domain/markets/types';
+import type { Services } from '../../http/context.ts';
+
+export interface TickRound {
+  instant: number;
+  phases: ReadonlyMap<MarketCode, Phase>;
+  stateOf(symbol: string): SimState | null;
+}
+
+export type TickRoundHook = (round: TickRound) => Promise<void>;
+
+const hooksByServices = new WeakMap<Services, TickRoundHook[]>();
+
+export function registerTickRoundHook(services: Services, hook: TickRoundHook): void {
+  const hooks = hooksByServices.get(services) ?? [];
+  hooks.push(hook);
+  hooksByServices.set(services, hooks);
+}
+
+export async function runTickRoundHooks(services: Services, round: TickRound): Promise<void> {
+  for (const hook of hooksByServices.get(services) ?? []) {
+    try {
+      await hook(round);
+    } catch (error) {
+      console.error('tick round hook failed', error);
+    }
+  }
+}

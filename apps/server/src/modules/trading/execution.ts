@@ -1,0 +1,332 @@
+// The dealing desk's executions, each inside the caller's transaction with the order or position row
+// locked: filling an opening order (from available funds, or from the funds a limit order froze),
+// freezing and releasing a limit order's funds, and closing (part of) a position. Every money
+// movement is a ledger entry of its own type (trade_margin, trade_freeze, trade_fee, trade_tax,
+// trade_pnl) against the member's buckets and the house accounts fees, taxes and broker_pnl.
+import { randomBytes } from 'node:crypto';
+import type { Currency } from '@saham/domain/currencies';
+import { decimal, formatDecimal } from '@saham/domain/markets/decimal';
+import { notionalMinor } from '@saham/domain/markets/fees';
+import { lockedUntil } from '@saham/domain/markets/sessions';
+import type { Market } from '@saham/domain/markets/types';
+import {
+  closeSettlement,
+  feesAndTaxes,
+  grossPnlMinor,
+  marginMinor,
+  shareOf,
+  sideOf,
+} from '@saham/domain/trading/money';
+import type { Direction } from '@saham/domain/trading/orders';
+import type { LedgerEntryType } from '@saham/contract/ledger';
+import type { Db } from '../../db/client.ts';
+import { postEntry, type AccountRef } from '../ledger/post-entry.ts';
+import {
+  availableMinorOf,
+  insertFill,
+  insertPosition,
+  settleOrder,
+  updatePosition,
+  type OrderRow,
+  type PositionRow,
+} from './repo.ts';
+
+export interface OpenCharges {
+  notionalMinor: bigint;
+  marginMinor: bigint;
+  feeMinor: bigint;
+  taxMinor: bigint;
+}
+
+/** Margin, fee and tax of opening `quantity` at `price` with `leverage`. */
+export function openCharges(
+  market: Pick<Market, 'currency' | 'fees'>,
+  direction: Direction,
+  price: string,
+  quantity: string,
+  leverage: number,
+): OpenCharges {
+  const notional = notionalMinor(market.currency, price, quantity);
+  const charges = feesAndTaxes(market, sideOf(direction, 'open'), notional);
+  return { notionalMinor: notional, marginMinor: marginMinor(notional, leverage), ...charges };
+}
+
+export function totalOf(charges: OpenCharges): bigint {
+  return charges.marginMinor + charges.feeMinor + charges.taxMinor;
+}
+
+export function newNumber(prefix: string, now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `${prefix}${stamp}${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+/** A price as stored and shown: exact, without trailing zeros beyond the integer. */
+export function normalDecimal(text: string): string {
+  return formatDecimal(decimal(text));
+}
+
+interface Movement {
+  type: LedgerEntryType;
+  memberId: number;
+  reference: { type: 'trade_order' | 'trade_position'; id: number | string };
+  from: AccountRef;
+  to: AccountRef;
+  currency: Currency;
+  amountMinor: bigint;
+}
+
+/** One entry moving `amountMinor` from one account to another; nothing for zero. */
+async function move(tx: Db, movement: Movement, now: Date): Promise<void> {
+  if (movement.amountMinor === 0n) return;
+  const isReversed = movement.amountMinor < 0n;
+  const amount = isReversed ? -movement.amountMinor : movement.amountMinor;
+  const from = isReversed ? movement.to : movement.from;
+  const to = isReversed ? movement.from : movement.to;
+  await postEntry(
+    tx,
+    {
+      type: movement.type,
+      memberId: movement.memberId,
+      referenceType: movement.reference.type,
+      referenceId: String(movement.reference.id),
+      postings: [
+        { account: from, currency: movement.currency, amountMinor: -amount },
+        { account: to, currency: movement.currency, amountMinor: amount },
+      ],
+      insufficientCode: 'AVAILABLE_BALANCE_INSUFFICIENT',
+    },
+    now,
+  );
+}
+
+const bucket = (memberId: number, name: 'available' | 'frozen' | 'margin'): AccountRef => ({
+  memberId,
+  bucket: name,
+});
+
+/** Moves a limit order's margin, fee and tax from available to frozen (or back, to release). */
+export async function freezeOrderFunds(
+  tx: Db,
+  order: Pick<OrderRow, 'id' | 'memberId' | 'currency'>,
+  amountMinor: bigint,
+  direction: 'freeze' | 'release',
+  now: Date,
+): Promise<void> {
+  await move(
+    tx,
+    {
+      type: 'trade_freeze',
+      memberId: order.memberId,
+      reference: { type: 'trade_order', id: order.id },
+      from: bucket(order.memberId, 'available'),
+      to: bucket(order.memberId, 'frozen'),
+      currency: order.currency as Currency,
+      amountMinor: direction === 'freeze' ? amountMinor : -amountMinor,
+    },
+    now,
+  );
+}
+
+/**
+ * Fills a pending opening order at `price`: charges margin, fee and tax (from the frozen funds when
+ * they match exactly, else after releasing them, from available), opens the position, records the
+ * fill and marks the order filled. The caller holds the order's row lock and has checked it pending.
+ */
+export async function fillOpenOrder(
+  tx: Db,
+  order: OrderRow,
+  market: Market,
+  price: string,
+  now: Date,
+): Promise<PositionRow> {
+  const direction = order.direction as Direction;
+  const charges = openCharges(market, direction, price, order.quantity, order.leverage);
+  const memberId = order.memberId;
+  const currency = order.currency as Currency;
+  let source = bucket(memberId, 'available');
+  if (order.frozenMinor > 0n) {
+    if (order.frozenMinor === totalOf(charges)) source = bucket(memberId, 'frozen');
+    else await freezeOrderFunds(tx, order, order.frozenMinor, 'release', now);
+  }
+  const reference = { type: 'trade_order', id: order.id } as const;
+  const common = { memberId, reference, from: source, currency };
+  await move(
+    tx,
+    { ...common, type: 'trade_margin', to: bucket(memberId, 'margin'), amountMinor: charges.marginMinor },
+    now,
+  );
+  await move(tx, { ...common, type: 'trade_fee', to: { house: 'fees' }, amountMinor: charges.feeMinor }, now);
+  await move(
+    tx,
+    { ...common, type: 'trade_tax', to: { house: 'taxes' }, amountMinor: charges.taxMinor },
+    now,
+  );
+  const position = await insertPosition(tx, {
+    positionNo: newNumber('PS', now),
+    memberId,
+    instrumentId: order.instrumentId,
+    symbol: order.symbol,
+    market: order.market,
+    currency: order.currency,
+    direction: order.direction,
+    priceType: order.priceType,
+    leverage: order.leverage,
+    quantity: order.quantity,
+    entryPrice: normalDecimal(price),
+    marginMinor: charges.marginMinor,
+    openFeeMinor: charges.feeMinor,
+    openTaxMinor: charges.taxMinor,
+    status: 'holding',
+    openOrderId: order.id,
+    openedAt: now,
+    lockedUntil: lockedUntil(market, now),
+  });
+  await insertFill(tx, {
+    memberId,
+    kind: 'open',
+    orderId: order.id,
+    positionId: position.id,
+    price: normalDecimal(price),
+    quantity: order.quantity,
+    notionalMinor: charges.notionalMinor,
+    feeMinor: charges.feeMinor,
+    taxMinor: charges.taxMinor,
+    createdAt: now,
+  });
+  const isSettled = await settleOrder(tx, order.id, {
+    status: 'filled',
+    fillPrice: normalDecimal(price),
+    filledAt: now,
+    positionId: position.id,
+  });
+  if (!isSettled) throw new Error(`order ${order.id} was not pending when filled`);
+  return position;
+}
+
+export interface CloseOptions {
+  /** The queued close order this executes, if any. */
+  orderId?: number;
+  isForced?: boolean;
+}
+
+/**
+ * Closes `quantity` of a position (row locked by the caller, not closed) at `price`: releases its
+ * share of the margin, posts the gross P&L against broker_pnl (a loss never takes the available
+ * balance below zero: the desk absorbs the rest), charges the closing fee and tax, and records the
+ * fill. A partial close splits the closed quantity off into a closed position of its own, which is
+ * returned; a full close returns the position itself, closed.
+ */
+export async function closePosition(
+  tx: Db,
+  position: PositionRow,
+  market: Market,
+  quantity: string,
+  price: string,
+  now: Date,
+  options: CloseOptions = {},
+): Promise<PositionRow> {
+  const memberId = position.memberId;
+  const currency = position.currency as Currency;
+  const direction = position.direction as Direction;
+  const exitPrice = normalDecimal(price);
+  const releasedMargin = shareOf(position.marginMinor, quantity, position.quantity);
+  const openFeeShare = shareOf(position.openFeeMinor, quantity, position.quantity);
+  const openTaxShare = shareOf(position.openTaxMinor, quantity, position.quantity);
+  const notional = notionalMinor(currency, exitPrice, quantity);
+  const gross = grossPnlMinor(currency, direction, position.entryPrice, exitPrice, quantity);
+  const closing = feesAndTaxes(market, sideOf(direction, 'close'), notional);
+  const available = await availableMinorOf(tx, memberId, currency);
+  const { absorbedByDesk } = closeSettlement(releasedMargin, gross, closing, available);
+  const isFull = decimal(quantity) === decimal(position.quantity);
+  const closedFields = {
+    status: 'closed',
+    exitPrice,
+    closeFeeMinor: closing.feeMinor,
+    closeTaxMinor: closing.taxMinor,
+    grossPnlMinor: gross,
+    isForcedClose: options.isForced === true,
+    closedAt: now,
+  } as const;
+  let closed: PositionRow;
+  if (isFull) {
+    closed = await updatePosition(tx, position.id, closedFields);
+  } else {
+    await updatePosition(tx, position.id, {
+      quantity: formatDecimal(decimal(position.quantity) - decimal(quantity)),
+      marginMinor: position.marginMinor - releasedMargin,
+      openFeeMinor: position.openFeeMinor - openFeeShare,
+      openTaxMinor: position.openTaxMinor - openTaxShare,
+      status: 'holding',
+    });
+    closed = await insertPosition(tx, {
+      positionNo: newNumber('PS', now),
+      memberId,
+      instrumentId: position.instrumentId,
+      symbol: position.symbol,
+      market: position.market,
+      currency: position.currency,
+      direction: position.direction,
+      priceType: position.priceType,
+      leverage: position.leverage,
+      quantity,
+      entryPrice: position.entryPrice,
+      marginMinor: releasedMargin,
+      openFeeMinor: openFeeShare,
+      openTaxMinor: openTaxShare,
+      openOrderId: position.openOrderId,
+      parentId: position.id,
+      openedAt: position.openedAt,
+      lockedUntil: position.lockedUntil,
+      ...closedFields,
+    });
+  }
+  const reference = { type: 'trade_position', id: closed.id } as const;
+  const available_ = bucket(memberId, 'available');
+  const common = { memberId, reference, currency };
+  await move(
+    tx,
+    {
+      ...common,
+      type: 'trade_margin',
+      from: bucket(memberId, 'margin'),
+      to: available_,
+      amountMinor: releasedMargin,
+    },
+    now,
+  );
+  await move(
+    tx,
+    {
+      ...common,
+      type: 'trade_pnl',
+      from: { house: 'broker_pnl' },
+      to: available_,
+      amountMinor: gross + absorbedByDesk,
+    },
+    now,
+  );
+  await move(
+    tx,
+    { ...common, type: 'trade_fee', from: available_, to: { house: 'fees' }, amountMinor: closing.feeMinor },
+    now,
+  );
+  await move(
+    tx,
+    { ...common, type: 'trade_tax', from: available_, to: { house: 'taxes' }, amountMinor: closing.taxMinor },
+    now,
+  );
+  await insertFill(tx, {
+    memberId,
+    kind: 'close',
+    orderId: options.orderId ?? null,
+    positionId: closed.id,
+    price: exitPrice,
+    quantity,
+    notionalMinor: notional,
+    feeMinor: closing.feeMinor,
+    taxMinor: closing.taxMinor,
+    grossPnlMinor: gross,
+    createdAt: now,
+  });
+  return closed;
+}

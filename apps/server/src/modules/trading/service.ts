@@ -1,0 +1,403 @@
+// Member trading calls (issue 5 §1–§2): trade/buy, cancel, sell, orders, positions, positionDetail.
+// The rules are the domain's (trading/orders.ts, trading/money.ts); this file loads what they need,
+// refuses with their codes, and runs each money-moving step in one transaction with the order or
+// position row locked (exclusive on PGlite), so a fill, a cancel or a close happens exactly once.
+import { and } from 'drizzle-orm';
+import type { Paged } from '@saham/contract/envelope';
+import type { TradeOrder, TradePosition } from '@saham/contract/trading';
+import type { Currency } from '@saham/domain/currencies';
+import { decimal, formatDecimal, parseDecimal } from '@saham/domain/markets/decimal';
+import { notionalMinor } from '@saham/domain/markets/fees';
+import { pricingRules } from '@saham/domain/markets/instrument';
+import { isContinuousTrading } from '@saham/domain/markets/sessions';
+import { isMarketCode, type Market, type MarketCode } from '@saham/domain/markets/types';
+import { formatMinor } from '@saham/domain/money';
+import { grossPnlMinor, priceWithSpread, sideOf } from '@saham/domain/trading/money';
+import {
+  isWholeLots,
+  orderProblem,
+  parseQuantity,
+  type Direction,
+  type PriceType,
+} from '@saham/domain/trading/orders';
+import type { Db } from '../../db/client.ts';
+import { toPaged } from '../../db/paging.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { MemberOnlyContext } from '../../http/context.ts';
+import { refuse } from '../../http/business-error.ts';
+import { assertRealNameVerified } from '../identity/real-name-gate.ts';
+import { loadMarket } from '../markets/service.ts';
+import {
+  closePosition,
+  fillOpenOrder,
+  freezeOrderFunds,
+  newNumber,
+  normalDecimal,
+  openCharges,
+  totalOf,
+} from './execution.ts';
+import {
+  findFills,
+  findInstrumentBySymbol,
+  findInstrumentsByCode,
+  findOrderPage,
+  findPosition,
+  findPositionPage,
+  findPrice,
+  findPrices,
+  insertOrder,
+  lockOrder,
+  lockPosition,
+  positionFilters,
+  readDeskSettings,
+  readTraderFacts,
+  settleOrder,
+  updatePosition,
+  type InstrumentRow,
+  type OrderRow,
+  type PositionRow,
+} from './repo.ts';
+
+/** 10^15 minor units: no member holds this much, and a bigint ledger amount never overflows. */
+const MAX_ORDER_MINOR = 10n ** 15n;
+
+export interface BuyRequest {
+  code: string;
+  market?: MarketCode | undefined;
+  direction: Direction;
+  priceType: PriceType;
+  price?: string | undefined;
+  quantity?: string | number | undefined;
+  leverage: number;
+}
+
+async function resolveInstrument(
+  db: Db,
+  code: string,
+  market: MarketCode | undefined,
+): Promise<InstrumentRow> {
+  const text = code.trim().toUpperCase();
+  if (text.includes(':')) return (await findInstrumentBySymbol(db, text)) ?? refuse('INSTRUMENT_NOT_FOUND');
+  const candidates = (await findInstrumentsByCode(db, text)).filter(
+    (row) => market === undefined || row.market === market,
+  );
+  return candidates[0] ?? refuse('INSTRUMENT_NOT_FOUND');
+}
+
+/** The market's rules with the instrument's own lot and tick table. */
+export async function marketOf(
+  db: Db,
+  instrument: Pick<InstrumentRow, 'market' | 'lotSize' | 'tickTable'>,
+  now: Date,
+): Promise<Market> {
+  const code = instrument.market;
+  if (!isMarketCode(code)) throw new Error(`unknown market ${code}`);
+  const market = await loadMarket(db, code, now);
+  if (!market) throw new Error(`market ${code} missing`);
+  return pricingRules(market, instrument);
+}
+
+function assertTradable(instrument: InstrumentRow): void {
+  if (instrument.status === 'unlisted') refuse('NOT_YET_LISTED');
+  if (instrument.status !== 'listed' || instrument.assetClass === 'index') refuse('INSTRUMENT_NOT_TRADABLE');
+}
+
+async function assertMayTrade(db: Db, memberId: number): Promise<{ isMarginEnabled: boolean }> {
+  const facts = await readTraderFacts(db, memberId);
+  if (facts.isTradeForbidden) refuse('TRADE_FORBIDDEN');
+  await assertRealNameVerified(db, memberId);
+  return { isMarginEnabled: facts.isMarginEnabled };
+}
+
+export async function buy(
+  context: MemberOnlyContext,
+  body: BuyRequest,
+): Promise<{ order: TradeOrder; position: TradePosition | null }> {
+  const { db, clock } = context.services;
+  const memberId = context.session.memberId;
+  const { isMarginEnabled } = await assertMayTrade(db, memberId);
+  const instrument = await resolveInstrument(db, body.code, body.market);
+  assertTradable(instrument);
+  const now = clock.now();
+  const market = await marketOf(db, instrument, now);
+  const quote = await findPrice(db, instrument.id);
+  if (!quote) refuse('PRICE_UNAVAILABLE');
+  const settings = await readDeskSettings(db);
+  const quantity = parseQuantity(body.quantity);
+  const limitText = body.price?.trim() ?? '';
+  const limitScaled = parseDecimal(limitText);
+  const isLimit = body.priceType === 'limit';
+  const executionPrice = isLimit
+    ? limitScaled !== null && limitScaled > 0n
+      ? formatDecimal(limitScaled)
+      : '0'
+    : priceWithSpread(market, quote.last, sideOf(body.direction, 'open'), settings.marketSpreadBps);
+  const problem = orderProblem(
+    {
+      direction: body.direction,
+      priceType: body.priceType,
+      price: isLimit ? limitText : null,
+      quantity,
+      leverage: body.leverage,
+    },
+    { market, prevClose: quote.prevClose, executionPrice, isMarginEnabled, now },
+  );
+  if (problem) refuse(problem.code, problem.params);
+  if (quantity === null) refuse('QUANTITY_REQUIRED');
+  const charges = openCharges(market, body.direction, executionPrice, quantity, body.leverage);
+  // Far beyond any balance, and beyond what a ledger amount can hold: refused before it reaches SQL.
+  if (totalOf(charges) > MAX_ORDER_MINOR) refuse('AVAILABLE_BALANCE_INSUFFICIENT');
+  const { order, position } = await inTransaction(db, async (tx) => {
+    const inserted = await insertOrder(tx, {
+      orderNo: newNumber('TR', now),
+      memberId,
+      instrumentId: instrument.id,
+      symbol: instrument.symbol,
+      market: instrument.market,
+      currency: market.currency,
+      kind: 'open',
+      direction: body.direction,
+      priceType: body.priceType,
+      price: isLimit ? executionPrice : null,
+      quantity,
+      leverage: body.leverage,
+      status: 'pending',
+      frozenMinor: isLimit ? totalOf(charges) : 0n,
+      createdAt: now,
+    });
+    if (isLimit) {
+      await freezeOrderFunds(tx, inserted, inserted.frozenMinor, 'freeze', now);
+      return { order: inserted, position: null };
+    }
+    const opened = await fillOpenOrder(tx, inserted, market, executionPrice, now);
+    return {
+      order: {
+        ...inserted,
+        status: 'filled',
+        fillPrice: opened.entryPrice,
+        filledAt: now,
+        positionId: opened.id,
+      },
+      position: opened,
+    };
+  });
+  return {
+    order: toOrder(order),
+    position: position ? toPosition(position, quote.last, now) : null,
+  };
+}
+
+/** Cancels a pending limit order (its frozen funds return) or withdraws a queued close. */
+export async function cancel(context: MemberOnlyContext, orderId: number): Promise<TradeOrder> {
+  const { db, clock } = context.services;
+  const memberId = context.session.memberId;
+  const now = clock.now();
+  const cancelled = await inTransaction(db, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.memberId !== memberId) refuse('ORDER_NOT_FOUND');
+    if (order.status !== 'pending') refuse('ORDER_STATE_INVALID');
+    if (!(await settleOrder(tx, order.id, { status: 'cancelled', cancelledAt: now })))
+      refuse('ORDER_STATE_INVALID');
+    if (order.kind === 'open') await freezeOrderFunds(tx, order, order.frozenMinor, 'release', now);
+    else if (order.positionId !== null) await updatePosition(tx, order.positionId, { status: 'holding' });
+    return { ...order, status: 'cancelled', cancelledAt: now };
+  });
+  return toOrder(cancelled);
+}
+
+function lockRefusal(market: Market): never {
+  if (market.lock.kind === 'days') refuse('LOCK_PERIOD_DAYS', { days: market.lock.days });
+  if (market.lock.kind === 'minutes') refuse('LOCK_PERIOD_MINUTES', { minutes: market.lock.minutes });
+  refuse('POSITION_LOCKED');
+}
+
+/**
+ * Closes a position, or `quantity` of it in whole lots. While its market is shut the close is queued
+ * (the position is preparing to close) and executes at the next session's opening price.
+ */
+export async function sell(
+  context: MemberOnlyContext,
+  body: { positionId: number; quantity?: string | number | undefined },
+): Promise<{ position: TradePosition | null; order: TradeOrder | null }> {
+  const { db, clock } = context.services;
+  const memberId = context.session.memberId;
+  await assertMayTrade(db, memberId);
+  const now = clock.now();
+  const found = await findPosition(db, body.positionId);
+  if (!found || found.memberId !== memberId) refuse('ORDER_NOT_FOUND');
+  const instrument = await findInstrumentBySymbol(db, found.symbol);
+  if (!instrument) refuse('INSTRUMENT_NOT_FOUND');
+  const market = await marketOf(db, instrument, now);
+  const settings = await readDeskSettings(db);
+  const isOpen = isContinuousTrading(market, now);
+  const quote = isOpen ? await findPrice(db, found.instrumentId) : null;
+  if (isOpen && !quote) refuse('PRICE_UNAVAILABLE');
+  return inTransaction(db, async (tx) => {
+    const position = await lockPosition(tx, body.positionId);
+    if (!position || position.memberId !== memberId) refuse('ORDER_NOT_FOUND');
+    if (position.status !== 'holding') refuse('ORDER_STATE_INVALID');
+    if (now.getTime() < position.lockedUntil.getTime()) lockRefusal(market);
+    const quantity =
+      body.quantity === undefined || body.quantity === '' ? position.quantity : parseQuantity(body.quantity);
+    if (quantity === null) refuse('QUANTITY_REQUIRED');
+    if (decimal(quantity) > decimal(position.quantity))
+      refuse('CLOSE_QUANTITY_EXCEEDS', { quantity: Number(position.quantity) });
+    if (!isWholeLots(quantity, market.lotSize)) refuse('WHOLE_LOTS_REQUIRED', { lotSize: market.lotSize });
+    if (!quote) {
+      await updatePosition(tx, position.id, { status: 'preparing_to_close' });
+      const order = await insertOrder(tx, {
+        orderNo: newNumber('TR', now),
+        memberId,
+        instrumentId: position.instrumentId,
+        symbol: position.symbol,
+        market: position.market,
+        currency: position.currency,
+        kind: 'close',
+        direction: position.direction,
+        priceType: 'market',
+        quantity,
+        leverage: position.leverage,
+        status: 'pending',
+        positionId: position.id,
+        createdAt: now,
+      });
+      return { position: null, order: toOrder(order) };
+    }
+    const price = priceWithSpread(
+      market,
+      quote.last,
+      sideOf(position.direction as Direction, 'close'),
+      settings.marketSpreadBps,
+    );
+    const closed = await closePosition(tx, position, market, quantity, price, now);
+    return { position: toPosition(closed, null, now), order: null };
+  });
+}
+
+export async function listOrders(
+  context: MemberOnlyContext,
+  status: 'pending' | 'filled' | 'cancelled' | 'all',
+  page: number,
+): Promise<Paged<TradeOrder>> {
+  const { rows, total } = await findOrderPage(context.services.db, context.session.memberId, status, page);
+  return toPaged(rows.map(toOrder), page, total);
+}
+
+export async function listPositions(
+  context: MemberOnlyContext,
+  tab: 'holding' | 'locked' | 'ended' | 'digital' | 'forex',
+  page: number,
+): Promise<Paged<TradePosition>> {
+  const { db, clock } = context.services;
+  const now = clock.now();
+  const { open, closed, stockMarkets, lockedAt, unlockedAt, market } = positionFilters;
+  const filters = {
+    holding: [open, stockMarkets, unlockedAt(now)],
+    locked: [open, stockMarkets, lockedAt(now)],
+    ended: [closed],
+    digital: [open, market('CRYPTO')],
+    forex: [open, market('FX')],
+  } as const;
+  const { rows, total } = await findPositionPage(db, context.session.memberId, and(...filters[tab]), page);
+  const prices = await findPrices(db, [...new Set(rows.map((row) => row.instrumentId))]);
+  return toPaged(
+    rows.map((row) => toPosition(row, prices.get(row.instrumentId) ?? null, now)),
+    page,
+    total,
+  );
+}
+
+export async function positionDetail(context: MemberOnlyContext, id: number) {
+  const { db, clock } = context.services;
+  const position = await findPosition(db, id);
+  if (!position || position.memberId !== context.session.memberId) refuse('ORDER_NOT_FOUND');
+  const price =
+    position.status === 'closed' ? null : ((await findPrice(db, position.instrumentId))?.last ?? null);
+  const fills = await findFills(db, [position.id]);
+  const currency = position.currency as Currency;
+  return {
+    ...toPosition(position, price, clock.now()),
+    fills: fills.map((fill) => ({
+      kind: fill.kind === 'close' ? ('close' as const) : ('open' as const),
+      price: fill.price,
+      quantity: fill.quantity,
+      fee: formatMinor(fill.feeMinor, currency),
+      tax: formatMinor(fill.taxMinor, currency),
+      grossPnl: fill.grossPnlMinor === null ? null : formatMinor(fill.grossPnlMinor, currency),
+      createdAt: fill.createdAt.toISOString(),
+    })),
+  };
+}
+
+function codeOf(symbol: string): string {
+  return symbol.slice(symbol.indexOf(':') + 1);
+}
+
+export function toOrder(row: OrderRow): TradeOrder {
+  const currency = row.currency as Currency;
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    kind: row.kind as TradeOrder['kind'],
+    symbol: row.symbol,
+    code: codeOf(row.symbol),
+    market: row.market as MarketCode,
+    currency,
+    direction: row.direction as Direction,
+    priceType: row.priceType as PriceType,
+    price: row.price === null ? null : normalDecimal(row.price),
+    quantity: normalDecimal(row.quantity),
+    leverage: row.leverage,
+    status: row.status as TradeOrder['status'],
+    frozen: formatMinor(row.frozenMinor, currency),
+    fillPrice: row.fillPrice === null ? null : normalDecimal(row.fillPrice),
+    positionId: row.positionId,
+    createdAt: row.createdAt.toISOString(),
+    filledAt: row.filledAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+/** A position as the app shows it; `lastPrice` values an open one. */
+export function toPosition(row: PositionRow, lastPrice: string | null, now: Date): TradePosition {
+  const currency = row.currency as Currency;
+  const direction = row.direction as Direction;
+  const isClosed = row.status === 'closed';
+  const currentPrice = isClosed ? row.exitPrice : lastPrice === null ? null : normalDecimal(lastPrice);
+  const fee = row.openFeeMinor + (row.closeFeeMinor ?? 0n);
+  const tax = row.openTaxMinor + (row.closeTaxMinor ?? 0n);
+  let profit: bigint | null = null;
+  if (isClosed && row.grossPnlMinor !== null) profit = row.grossPnlMinor - fee - tax;
+  else if (currentPrice !== null)
+    profit = grossPnlMinor(currency, direction, row.entryPrice, currentPrice, row.quantity);
+  return {
+    id: row.id,
+    positionNo: row.positionNo,
+    symbol: row.symbol,
+    code: codeOf(row.symbol),
+    market: row.market as MarketCode,
+    currency,
+    direction,
+    priceType: row.priceType as PriceType,
+    leverage: row.leverage,
+    quantity: normalDecimal(row.quantity),
+    entryPrice: normalDecimal(row.entryPrice),
+    margin: formatMinor(row.marginMinor, currency),
+    contractAmount: formatMinor(notionalMinor(currency, row.entryPrice, row.quantity), currency),
+    fee: formatMinor(fee, currency),
+    tax: formatMinor(tax, currency),
+    status: row.status as TradePosition['status'],
+    isLocked: !isClosed && now.getTime() < row.lockedUntil.getTime(),
+    lockedUntil: row.lockedUntil.toISOString(),
+    openedAt: row.openedAt.toISOString(),
+    currentPrice,
+    marketValue:
+      currentPrice === null
+        ? null
+        : formatMinor(notionalMinor(currency, currentPrice, row.quantity), currency),
+    profit: profit === null ? null : formatMinor(profit, currency),
+    exitPrice: row.exitPrice === null ? null : normalDecimal(row.exitPrice),
+    closedAt: row.closedAt?.toISOString() ?? null,
+    isForcedClose: row.isForcedClose,
+  };
+}

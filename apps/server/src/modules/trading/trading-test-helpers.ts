@@ -1,0 +1,113 @@
+// Test helpers of the trading module: quotes written straight to the quotes table, engine rounds with
+// chosen prices, unlocked positions, margin permission, and bucket balances.
+import { eq } from 'drizzle-orm';
+import type { Currency } from '@saham/domain/currencies';
+import { decimal } from '@saham/domain/markets/decimal';
+import type { MarketCode, Phase } from '@saham/domain/markets/types';
+import type { SimState } from '@saham/domain/prices/simulator';
+import { instruments, markets } from '../../db/schema-markets.ts';
+import { tradePositions } from '../../db/schema-trading.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { readMemberBuckets } from '../ledger/balances-repo.ts';
+import { quotes } from '../../db/schema-prices.ts';
+import { runTradingRound, type RoundOutcome } from './round.ts';
+import { setMarginEnabled, writeDeskSettings } from './repo.ts';
+
+export async function instrumentIdOf(testApp: TestApp, symbol: string): Promise<number> {
+  const [row] = await testApp.services.db
+    .select({ id: instruments.id })
+    .from(instruments)
+    .where(eq(instruments.symbol, symbol));
+  if (!row) throw new Error(`no instrument ${symbol}`);
+  return row.id;
+}
+
+/** Writes the latest quote of an instrument as the engine would. */
+export async function setQuote(testApp: TestApp, symbol: string, last: string, prevClose = last) {
+  const row = {
+    instrumentId: await instrumentIdOf(testApp, symbol),
+    last,
+    prevClose,
+    open: last,
+    high: last,
+    low: last,
+    volume: '0',
+    turnover: '0',
+    tradingDay: testApp.clock.now().toISOString().slice(0, 10),
+    indicative: null,
+    phase: 'continuous',
+    updatedAt: testApp.clock.now(),
+  };
+  await testApp.services.db
+    .insert(quotes)
+    .values(row)
+    .onConflictDoUpdate({ target: quotes.instrumentId, set: row });
+}
+
+function stateAt(last: string): SimState {
+  const price = decimal(last);
+  return {
+    last: price,
+    prevClose: price,
+    tradingDay: null,
+    open: price,
+    high: price,
+    low: price,
+    volume: 0n,
+    turnover: 0n,
+    indicative: null,
+    lastInstant: null,
+  };
+}
+
+/** One engine round after which `prices` are the last prices and `open` markets trade continuously. */
+export async function runRound(
+  testApp: TestApp,
+  prices: Record<string, string>,
+  open: readonly MarketCode[] = ['MY', 'US', 'JP', 'CN'],
+): Promise<RoundOutcome> {
+  const phases = new Map<MarketCode, Phase>(open.map((code) => [code, 'continuous']));
+  return runTradingRound(testApp.services, {
+    instant: testApp.clock.now().getTime(),
+    phases,
+    stateOf: (symbol) => (prices[symbol] === undefined ? null : stateAt(prices[symbol])),
+  });
+}
+
+export async function unlockPosition(testApp: TestApp, positionId: number): Promise<void> {
+  await testApp.services.db
+    .update(tradePositions)
+    .set({ lockedUntil: new Date(testApp.clock.now().getTime() - 1000) })
+    .where(eq(tradePositions.id, positionId));
+}
+
+export async function enableMargin(testApp: TestApp, memberId: number): Promise<void> {
+  await setMarginEnabled(testApp.services.db, memberId, true, testApp.clock.now());
+}
+
+export async function setDesk(testApp: TestApp, marketSpreadBps: number, maintenanceMarginPercent = 50) {
+  await writeDeskSettings(
+    testApp.services.db,
+    { marketSpreadBps, maintenanceMarginPercent },
+    testApp.clock.now(),
+  );
+}
+
+export async function setMarketLock(
+  testApp: TestApp,
+  code: MarketCode,
+  lock: typeof markets.$inferInsert.lock,
+): Promise<void> {
+  await testApp.services.db.update(markets).set({ lock }).where(eq(markets.code, code));
+}
+
+export async function bucketsOf(
+  testApp: TestApp,
+  memberId: number,
+  currency: Currency,
+): Promise<{ available: bigint; frozen: bigint; margin: bigint }> {
+  const rows = await readMemberBuckets(testApp.services.db, memberId);
+  const of = (bucket: string) =>
+    rows.find((row) => row.currency === currency && row.bucket === bucket)?.balanceMinor ?? 0n;
+  return { available: of('available'), frozen: of('frozen'), margin: of('margin') };
+}
