@@ -60,14 +60,18 @@ describe('staff freeze a member', () => {
     await staff.getByTestId('nav-members').click();
     await staff.getByTestId('member-search').fill(memberAccount);
     await staff.getByTestId('member-search-submit').click();
-    await staff.getByTestId('member-row').first().click();
-    await staff.getByTestId('member-profile').waitFor();
+    // The unfiltered list (newest members first) shows until the search answers: click only the
+    // row of the demo member, and check the detail is theirs, or staff would freeze someone else.
+    await staff.getByTestId('member-row').filter({ hasText: memberAccount }).first().click();
+    await expect.poll(() => staff.getByTestId('member-profile').innerText()).toContain(memberAccount);
     await screenshot(staff, 'admin-member-detail');
   });
 
   it('freezing refuses the member’s next call with the frozen message', async () => {
     await setFrozen(true);
     await member.getByTestId('tab-me').click();
+    // The route's chunk loads before the address changes: reload only once it has.
+    await member.waitForURL(/#\/information\/index/);
     await member.reload();
     const frozenText = zhCatalogue.errors.ACCOUNT_FROZEN;
     expect(frozenText).toBeTruthy();

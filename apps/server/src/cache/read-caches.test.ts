@@ -195,6 +195,27 @@ describe('getUserinfo through the read caches', () => {
     expect((await userInfo(testApp, member)).body).toMatchObject({ status: 0, msg: 'ACCOUNT_FROZEN' });
   });
 
+  it('refuses a frozen member even when their calls race the freeze', async () => {
+    const member = await registerMember(testApp);
+    for (let round = 0; round < 5; round += 1) {
+      const value = round % 2 === 0;
+      // Calls in flight while staff change the flag may answer either way; none may leave an old
+      // session in the cache, so the call made after staff's answer sees the new state.
+      const racing = Array.from({ length: 8 }, () => userInfo(testApp, member));
+      const answer = await postStaff(
+        testApp.app,
+        setMemberFlag.path,
+        { id: member.memberId, flag: 'frozen', value, reason: 'race test' },
+        { session: reviewer.session },
+      );
+      expect(answer.body.status).toBe(1);
+      await Promise.all(racing);
+      const next = (await userInfo(testApp, member)).body;
+      if (value) expect(next).toMatchObject({ status: 0, msg: 'ACCOUNT_FROZEN' });
+      else expect(next).toMatchObject({ status: 1 });
+    }
+  });
+
   it('shows a credit score staff set on the next call', async () => {
     const member = await registerMember(testApp);
     await userInfoData(testApp, member);
