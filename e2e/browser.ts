@@ -29,6 +29,24 @@ export async function newMobilePage(browser: Browser, baseUrl: string): Promise<
   return context.newPage();
 }
 
+/** The demo member the demo seed creates (apps/server/src/db/seed.ts). */
+export const DEMO_MEMBER = { account: '601123456789', password: 'Demo1234' };
+
+/**
+ * A fresh 375×812 page with the demo member logged in through the login screen, left on home. The
+ * member's stored language is whatever an earlier suite chose: a suite that reads one sets it.
+ */
+export async function loggedInMobilePage(browser: Browser, baseUrl: string): Promise<Page> {
+  const page = await newMobilePage(browser, baseUrl);
+  await page.goto('/#/login/login');
+  await page.getByTestId('login-account').fill(DEMO_MEMBER.account);
+  await page.getByTestId('login-password').fill(DEMO_MEMBER.password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('login-after-continue').click();
+  await page.getByTestId('home-screen').waitFor();
+  return page;
+}
+
 /** Saves a screenshot under .artifacts/screenshots for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(shotsDir, { recursive: true });

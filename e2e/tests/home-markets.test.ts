@@ -5,7 +5,7 @@
 // top lists, then the US closed on its Sunday evening.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newMobilePage, screenshot } from '../browser.ts';
+import { launchBrowser, loggedInMobilePage, screenshot } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -15,7 +15,7 @@ describe('home markets', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await newMobilePage(browser, baseUrl);
+    page = await loggedInMobilePage(browser, baseUrl);
   });
   afterAll(async () => {
     await browser.close();
@@ -24,13 +24,7 @@ describe('home markets', () => {
   const byTestId = (id: string) => page.getByTestId(id);
   const cards = () => byTestId('index-cards').getByTestId('index-card');
 
-  it('the demo member logs in and sees the domestic index cards', async () => {
-    await page.goto('/#/login/login');
-    await byTestId('login-account').fill('601123456789');
-    await byTestId('login-password').fill('Demo1234');
-    await byTestId('login-submit').click();
-    await byTestId('login-after-continue').click();
-    await byTestId('home-screen').waitFor();
+  it('the logged-in demo member sees the domestic index cards', async () => {
     await expect.poll(() => cards().count()).toBe(4);
     expect(await byTestId('index-cards').getAttribute('data-type')).toBe('gngs');
     expect(await cards().first().getAttribute('data-symbol')).toBe('MY:FBMKLCI');

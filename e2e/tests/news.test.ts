@@ -3,7 +3,7 @@
 // the language; and an article staff write and publish in the back office (1280×800).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newMobilePage, screenshot } from '../browser.ts';
+import { launchBrowser, loggedInMobilePage, screenshot } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 /** Unique per run, so a rerun against a long-running server (E2E_BASE_URL) finds its own article. */
@@ -15,7 +15,7 @@ describe('news', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await newMobilePage(browser, baseUrl);
+    page = await loggedInMobilePage(browser, baseUrl);
   });
   afterAll(async () => {
     await browser.close();
@@ -33,12 +33,6 @@ describe('news', () => {
   }
 
   it('shows the latest news on home, three of them', async () => {
-    await page.goto('/#/login/login');
-    await byTestId('login-account').fill('601123456789');
-    await byTestId('login-password').fill('Demo1234');
-    await byTestId('login-submit').click();
-    await byTestId('login-after-continue').click();
-    await byTestId('home-screen').waitFor();
     await expect.poll(() => byTestId('home-news').getByTestId('news-item').count()).toBe(3);
   });
 

@@ -78,6 +78,11 @@ export type QuoteSort = (typeof QUOTE_SORTS)[number];
 /**
  * The quotes of a market tab (apps/web/README.md, "Market tabs"), ten a page. `default` keeps the
  * market's order (Bursa first); gainers and losers sort by change percent, turnover by turnover.
+ *
+ * Prices move between one page and the next, so a ranking (gainers, losers, turnover) is taken once,
+ * at the first page: its answer names the `ranking`, and the next pages of the same list send it back
+ * to continue that order — no instrument shown twice or skipped. Each page's prices are fresh; an
+ * unknown or expired ranking (kept a few minutes) is ranked again.
  */
 export const marketQuotes = memberCall({
   path: 'market/quotes',
@@ -87,8 +92,12 @@ export const marketQuotes = memberCall({
     market: z.enum(MARKET_CODES).optional(),
     sort: z.enum(QUOTE_SORTS).default('default'),
     page: pageSchema,
+    ranking: z.string().max(64).optional(),
   }),
-  response: pagedSchema(quoteSchema),
+  response: pagedSchema(quoteSchema).extend({
+    /** The ranking the next pages continue; null for the market's own order. */
+    ranking: z.string().nullable(),
+  }),
 });
 
 export const quoteDetailSchema = quoteSchema.extend({
@@ -109,6 +118,8 @@ export const quoteDetailSchema = quoteSchema.extend({
   priceLimits: z.object({ lower: decimalSchema, upper: decimalSchema }).nullable(),
   /** Now while the market is in a session phase, else when the next one starts; null when none within 60 days. */
   nextOpen: isoTimeSchema.nullable(),
+  /** When continuous trading next starts (after a pre-open or auction); now while trading; null when none within 60 days. */
+  tradingOpens: isoTimeSchema.nullable(),
   timezone: z.string(),
   /** The market's rules the order entry shows: whether members may sell short, and the leverage cap. */
   isShortSellingAllowed: z.boolean(),

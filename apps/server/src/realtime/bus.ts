@@ -46,6 +46,12 @@ export interface Bus {
   publish(channel: string, payload: unknown): void;
   /** Calls `handler` with each payload of `channel`; returns the function that stops it. */
   subscribe(channel: string, handler: BusHandler): () => void;
+  /**
+   * Checks the payloads of `channel` that arrive from outside this process (a NOTIFY anyone with a
+   * database connection could send): one `accept` refuses is dropped with a warning. This process's
+   * own publishes are typed at the call and are not checked again, so a hot channel pays nothing.
+   */
+  guard(channel: string, accept: (payload: unknown) => boolean): void;
   /** Resolves once everything published so far is delivered locally and sent to PostgreSQL. */
   flush(): Promise<void>;
   /** Opens the listening connection (PostgreSQL); resolves once it listens on every channel. */
@@ -120,6 +126,7 @@ function backoffDelay(attempt: number): number {
 export function createBus(options: { databaseUrl: string | null; logger?: BusLogger }): Bus {
   const origin = randomBytes(8).toString('hex');
   const handlers = new Map<string, Set<BusHandler>>();
+  const guards = new Map<string, (payload: unknown) => boolean>();
   const stats: BusStats = { notifies: 0, delivered: 0, listenerConnects: 0 };
   const databaseUrl = options.databaseUrl;
   /** Payloads (with their JSON) waiting for the end of this turn, by channel. */
@@ -140,6 +147,7 @@ export function createBus(options: { databaseUrl: string | null; logger?: BusLog
     logger: options.logger ?? consoleLogger,
     publish,
     subscribe,
+    guard,
     flush,
     start,
     close,
@@ -221,9 +229,15 @@ export function createBus(options: { databaseUrl: string | null; logger?: BusLog
     if (typeof body !== 'object' || body === null) return;
     const { o, m } = body as { o?: unknown; m?: unknown };
     if (o === origin || !Array.isArray(m)) return;
+    const channel = message.channel.slice('saham_'.length);
+    const accept = guards.get(channel);
+    const accepted = accept === undefined ? m : m.filter((payload: unknown) => accept(payload));
+    if (accepted.length < m.length) {
+      bus.logger.warn({ channel, dropped: m.length - accepted.length }, 'bus: malformed payloads ignored');
+    }
     deliver(
-      message.channel.slice('saham_'.length),
-      m.map((payload: unknown) => ({ payload, text: JSON.stringify(payload) })),
+      channel,
+      accepted.map((payload: unknown) => ({ payload, text: JSON.stringify(payload) })),
     );
   }
 
@@ -271,6 +285,11 @@ export function createBus(options: { databaseUrl: string | null; logger?: BusLog
       });
     }, delay);
     reconnectTimer.unref();
+  }
+
+  function guard(channel: string, accept: (payload: unknown) => boolean): void {
+    checkChannel(channel);
+    guards.set(channel, accept);
   }
 
   function subscribe(channel: string, handler: BusHandler): () => void {

@@ -1,6 +1,10 @@
 // The real-time service every module receives as `services.realtime`: the fan-out bus and this
 // process's WebSocket hub. `publishTick` is how quotes enter it (the price engine; tests); ticks go
 // over the bus on channel `ticks`, so a tick published by any process reaches every process's hub.
+// A published tick is the engine's own typed output and is not parsed again (that would cost a schema
+// parse per tick on the hot path); ticks arriving from outside the process (PostgreSQL NOTIFY, where
+// anyone with a connection could write) are checked against the contract's tick schema at that
+// boundary, and malformed ones never reach a socket.
 import { tickSchema, type Tick } from '@saham/contract/realtime';
 import { createBus, type Bus } from './bus.ts';
 import { createHub, type Hub } from './hub.ts';
@@ -37,6 +41,7 @@ export const REALTIME_DEFAULTS = {
 
 export function createRealtime(options: RealtimeOptions): Realtime {
   const bus = createBus({ databaseUrl: options.databaseUrl });
+  bus.guard(TICKS_CHANNEL, (payload) => tickSchema.safeParse(payload).success);
   bus.subscribe(TICKS_CHANNEL, (payload, text) => {
     // Delivery is per batch: the hub flushes once per batch, so collect the batch's ticks (with
     // their JSON, encoded once for every process's sockets).
@@ -66,7 +71,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     hub: null,
     databaseUrl: options.databaseUrl,
     publishTick(tick) {
-      bus.publish(TICKS_CHANNEL, tickSchema.parse(tick));
+      bus.publish(TICKS_CHANNEL, tick);
     },
     attachHub() {
       realtime.hub ??= createHub({

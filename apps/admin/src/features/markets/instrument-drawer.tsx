@@ -227,7 +227,11 @@ export function InstrumentDrawer({ open, instrument, defaultMarket, onClose }: I
             </div>
           )}
         </Form.List>
-        <Form.Item name="description" label={t('instruments.description')}>
+        <Form.Item
+          name="description"
+          label={t('instruments.description')}
+          extra={t('instruments.descriptionTranslated')}
+        >
           <Input.TextArea rows={3} maxLength={2000} showCount />
         </Form.Item>
         <Form.List name="corporateActions">

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   CANDLE_PERIODS,
   indexQuotes,
@@ -136,6 +136,53 @@ describe('quote calls', () => {
     expect(all.find((item) => item.symbol === 'MY:1023')?.phase).toBe('suspended');
     await db.update(instruments).set({ status: 'listed' }).where(eq(instruments.symbol, 'MY:1295'));
     await db.update(instruments).set({ status: 'listed' }).where(eq(instruments.symbol, 'MY:1023'));
+  });
+
+  it('market/quotes continues a ranking taken at its first page, however prices move before the next', async () => {
+    const { db } = testApp.services;
+    const page = async (sort: string, pageNumber: number, ranking?: string, market = 'MY') =>
+      dataOf(
+        await call('market/quotes', { tab: 'listed', market, sort, page: pageNumber, ranking }),
+        marketQuotes,
+      );
+    const first = await page('gainers', 1);
+    expect(first.ranking).toEqual(expect.any(String));
+    // The first page's gainers become the day's worst losers before the member loads more.
+    const moved = first.items.map((item) => item.symbol);
+    const saved = await db
+      .select({ instrumentId: quotes.instrumentId, last: quotes.last })
+      .from(quotes)
+      .innerJoin(instruments, eq(instruments.id, quotes.instrumentId))
+      .where(inArray(instruments.symbol, moved));
+    for (const row of saved) {
+      await db
+        .update(quotes)
+        .set({ last: sql`${quotes.prevClose} * 0.5` })
+        .where(eq(quotes.instrumentId, row.instrumentId));
+    }
+    try {
+      const seen = [...moved];
+      for (let pageNumber = 2; pageNumber <= Math.ceil(first.total / 10); pageNumber += 1) {
+        const next = await page('gainers', pageNumber, first.ranking ?? undefined);
+        expect(next.ranking).toBe(first.ranking);
+        seen.push(...next.items.map((item) => item.symbol));
+      }
+      // Every instrument exactly once, in the first page's ranking.
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen).toHaveLength(first.total);
+      // Ranked afresh, the moved instruments leave the top; another list's ranking is not continued.
+      const fresh = await page('gainers', 1);
+      expect(fresh.ranking).not.toBe(first.ranking);
+      expect(fresh.items.some((item) => moved.includes(item.symbol))).toBe(false);
+      const other = await page('losers', 2, first.ranking ?? undefined);
+      expect(other.ranking).not.toBe(first.ranking);
+      // The market's own order needs no ranking.
+      expect((await page('default', 1)).ranking).toBeNull();
+    } finally {
+      for (const row of saved) {
+        await db.update(quotes).set({ last: row.last }).where(eq(quotes.instrumentId, row.instrumentId));
+      }
+    }
   });
 
   it('market/detail answers the quote and profile; an unknown or unlisted symbol is refused', async () => {

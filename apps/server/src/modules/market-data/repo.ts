@@ -6,6 +6,7 @@ import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { instruments } from '../../db/schema-markets.ts';
 import { dailyCandles, minuteCandles, quotes } from '../../db/schema-prices.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type MinuteCandleRow = typeof minuteCandles.$inferSelect;
@@ -136,12 +137,7 @@ export async function findInstrumentsWithHistory(db: Db, ids: readonly number[])
   return new Set(rowsOf<{ instrument_id: number }>(rows).map((row) => Number(row.instrument_id)));
 }
 
-/** Rows of an `execute` answer on either driver (node-postgres has `.rows`; PGlite too). */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  const rows = (result as { rows?: T[] }).rows;
-  return rows ?? [];
-}
+export { rowsOf };
 
 /** The newest one-minute candles of an instrument before an instant, newest first. */
 export async function findMinuteCandlesBefore(

@@ -16,6 +16,7 @@ import {
   type Sector,
 } from '@saham/domain/markets/instrument';
 import { nextOpen, phaseAt } from '@saham/domain/markets/sessions';
+import { describedIn } from '@saham/domain/markets/instrument-descriptions';
 import { priceLimits, tickSizeAt } from '@saham/domain/markets/ticks';
 import { MARKET_CODES, type Market, type MarketCode, type Phase } from '@saham/domain/markets/types';
 import { percentChange } from '@saham/domain/prices/index-quote';
@@ -34,6 +35,7 @@ import { loadMarket, marketFromRow } from '../markets/service.ts';
 import { createMarketClock, type MarketClock } from './market-clock.ts';
 import { priceFromText, priceText } from './instrument-params.ts';
 import { minuteCacheOf } from './read-cache.ts';
+import { findRanking, keepRanking } from './rankings.ts';
 
 const DAY = 86_400_000;
 const AUCTION_PHASES: readonly Phase[] = ['pre_open', 'auction', 'closing_auction'];
@@ -157,7 +159,7 @@ function orderOf(sort: ParsedRequestOf<typeof marketQuotes>['sort']): SQL[] {
 export async function listQuotes(
   body: ParsedRequestOf<typeof marketQuotes>,
   context: MemberRequestContext,
-): Promise<Paged<Quote>> {
+): Promise<Paged<Quote> & { ranking: string | null }> {
   const { db, clock } = context.services;
   const now = clock.now();
   const [language, phases] = await Promise.all([readerLanguage(context), marketPhasesNow(db, now)]);
@@ -169,29 +171,59 @@ export async function listQuotes(
     const auctionMarkets = [...phases]
       .filter(([, phase]) => AUCTION_PHASES.includes(phase))
       .map(([code]) => code);
-    if (auctionMarkets.length === 0) return toPaged([], body.page, 0);
+    if (auctionMarkets.length === 0) return { ...toPaged([], body.page, 0), ranking: null };
     conditions.push(eq(instruments.tab, 'listed'), inArray(instruments.market, auctionMarkets));
   } else {
     conditions.push(eq(instruments.tab, body.tab));
   }
   if (body.market) conditions.push(eq(instruments.market, body.market));
   const where = and(...conditions);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(quoteColumns)
+  const toQuotes = (rows: readonly QuoteJoinRow[]) =>
+    rows.map((row) => toQuote(row, language, phases.get(row.market) ?? 'closed'));
+  if (body.sort === 'default') {
+    const [rows, [totalRow]] = await Promise.all([
+      db
+        .select(quoteColumns)
+        .from(instruments)
+        .leftJoin(quotes, eq(quotes.instrumentId, instruments.id))
+        .where(where)
+        .orderBy(...orderOf(body.sort))
+        .limit(PAGE_SIZE)
+        .offset((body.page - 1) * PAGE_SIZE),
+      db.select({ total: count() }).from(instruments).where(where),
+    ]);
+    return { ...toPaged(toQuotes(rows), body.page, totalRow?.total ?? 0), ranking: null };
+  }
+  // A ranking: the ids of the whole list in order (a tab holds hundreds of instruments at most),
+  // taken at the first page and continued by the next ones.
+  const list = [body.tab, body.market ?? '', body.sort].join(' ');
+  let ranking = body.ranking;
+  let ids = findRanking(ranking, list);
+  if (ids === null) {
+    const ranked = await db
+      .select({ id: instruments.id })
       .from(instruments)
       .leftJoin(quotes, eq(quotes.instrumentId, instruments.id))
       .where(where)
-      .orderBy(...orderOf(body.sort))
-      .limit(PAGE_SIZE)
-      .offset((body.page - 1) * PAGE_SIZE),
-    db.select({ total: count() }).from(instruments).where(where),
-  ]);
-  return toPaged(
-    rows.map((row) => toQuote(row, language, phases.get(row.market) ?? 'closed')),
-    body.page,
-    totalRow?.total ?? 0,
-  );
+      .orderBy(...orderOf(body.sort));
+    ids = ranked.map((row) => row.id);
+    ranking = keepRanking(list, ids);
+  }
+  const pageIds = ids.slice((body.page - 1) * PAGE_SIZE, body.page * PAGE_SIZE);
+  const rows =
+    pageIds.length === 0
+      ? []
+      : await db
+          .select(quoteColumns)
+          .from(instruments)
+          .leftJoin(quotes, eq(quotes.instrumentId, instruments.id))
+          .where(inArray(instruments.id, pageIds));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row === undefined ? [] : [row];
+  });
+  return { ...toPaged(toQuotes(ordered), body.page, ids.length), ranking: ranking ?? null };
 }
 
 /** parameter/gszk: the listed indices of Bursa (gngs) or the US (meiguo), exactly as spec §7. */
@@ -295,11 +327,12 @@ export async function quoteDetail(
   const quote = toQuote(joined, language, phaseAt(market, now));
   const rules = pricingRules(market, row);
   const opening = nextOpen(market, now);
+  const trading = nextOpen(market, now, ['continuous']);
   return {
     ...quote,
     profile: {
       sector: row.sector as Sector | null,
-      description: row.description,
+      description: describedIn(row.symbol, row.description, language),
       sharesOutstanding: row.sharesOutstanding,
       marketCap: marketCapAt(quote.last, row.sharesOutstanding),
       peRatio: row.peRatio,
@@ -309,6 +342,7 @@ export async function quoteDetail(
     tickSize: tickSizeAt(rules, quote.last),
     priceLimits: priceLimits(rules, quote.prevClose),
     nextOpen: opening === null ? null : opening.toISOString(),
+    tradingOpens: trading === null ? null : trading.toISOString(),
     timezone: market.timezone,
     isShortSellingAllowed: market.isShortSellingAllowed,
     maxLeverage: market.maxLeverage,

@@ -1,6 +1,8 @@
 // Staff management of markets and instruments. Every rule a market or instrument must satisfy is the
 // domain's (marketRulesProblem, instrumentProblem); a broken one is refused with INVALID_INPUT
-// naming the field. Every change is audited in the transaction that makes it.
+// naming the field. Every change is audited in the transaction that makes it. Instrument writes run in
+// inTransaction, so the read caches of the instrument (market/candles, market/detail reads) are
+// dropped once the write has committed, never before nor after a rollback.
 import type {
   AdminInstrument,
   AdminMarket,
@@ -23,6 +25,7 @@ import {
   marketRulesProblem,
 } from '@saham/domain/markets/validate';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { toPaged } from '../../db/paging.ts';
@@ -318,7 +321,7 @@ export async function createInstrument(
   const symbol = symbolOf(request.market, code);
   let id: number;
   try {
-    id = await services.db.transaction(async (tx) => {
+    id = await inTransaction(services.db, async (tx) => {
       if ((await findInstrumentIdByCode(tx, request.market, code)) !== null) refuse('INSTRUMENT_EXISTS');
       const sortOrder = await nextSortOrder(tx, request.market);
       const added = await insertInstruments(
@@ -356,7 +359,7 @@ export async function updateInstrument(
   if (!existing) return refuse('NOT_FOUND');
   const input = await checkInstrument(services.db, existing.market as MarketCode, request);
   const now = services.clock.now();
-  await services.db.transaction(async (tx) => {
+  await inTransaction(services.db, async (tx) => {
     const current = await lockInstrumentRow(tx, request.id);
     if (!current) return refuse('NOT_FOUND');
     const before = toAdminInstrument(
@@ -387,7 +390,7 @@ export async function setInstrumentStatus(
   if (reason === '') refuse('REASON_REQUIRED');
   const { services, staff } = context;
   const now = services.clock.now();
-  await services.db.transaction(async (tx) => {
+  await inTransaction(services.db, async (tx) => {
     const current = await lockInstrumentRow(tx, request.id);
     if (!current) return refuse('NOT_FOUND');
     await updateInstrumentStatus(tx, request.id, request.status, reason, now);

@@ -14,7 +14,7 @@ import { openStockDetail } from '../../shared/open-stock-detail.ts';
 import { useSession } from '../../shared/storage/session.ts';
 import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { FindStocksEmpty } from '../../shared/ui/find-stocks-empty.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { LoginRequired } from '../../shared/ui/login-required.tsx';
@@ -86,24 +86,13 @@ function Watchlist({
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (
-      <section className="card">
-        <EmptyState
-          icon="star"
-          title={t('favorites.empty')}
-          description={t('favorites.emptyHint')}
-          action={
-            <Button
-              color="primary"
-              shape="rounded"
-              onClick={() => void navigate(ROUTES.search)}
-              data-testid="favorites-empty-search"
-            >
-              {t('favorites.findStocks')}
-            </Button>
-          }
-          testId="favorites-empty"
-        />
-      </section>
+      <FindStocksEmpty
+        icon="star"
+        title={t('favorites.empty')}
+        description={t('favorites.emptyHint')}
+        testId="favorites-empty"
+        actionTestId="favorites-empty-search"
+      />
     );
   }
 
@@ -141,7 +130,7 @@ function Watchlist({
           <span>{t('favorites.columnName')}</span>
           <span>{t('favorites.columnPrice')}</span>
         </div>
-        <ul className="instrument-list" data-testid="favorites-list">
+        <ul className="qrow-list" data-testid="favorites-list">
           {items.map((item) => (
             <InstrumentRow
               key={item.symbol}

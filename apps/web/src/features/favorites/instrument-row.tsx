@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InstrumentItem } from '@saham/contract/favorites';
+import '../../shared/ui/quote-row.css';
 
 function changeTone(change: string | null): string {
   if (change === null || /^-?0*(\.0*)?$/.test(change)) return 'flat';
@@ -22,7 +23,7 @@ export function InstrumentQuote({ item }: { item: InstrumentItem }) {
   return (
     <span className={`instrument-quote ${tone}`} data-testid="instrument-quote">
       <span className="instrument-last">{item.last}</span>
-      <span className="instrument-change">
+      <span className={`instrument-change qrow-pill ${tone}`}>
         {item.changePercent === null ? '--' : `${tone === 'up' ? '+' : ''}${item.changePercent}%`}
       </span>
     </span>
@@ -41,18 +42,23 @@ interface InstrumentRowProps {
 export function InstrumentRow({ item, onOpen, leading, trailing, testId }: InstrumentRowProps) {
   const { t } = useTranslation();
   return (
-    <li className="instrument-row" data-testid={testId} data-symbol={item.symbol}>
+    <li className="instrument-row qrow" data-testid={testId} data-symbol={item.symbol}>
       {leading}
-      <button type="button" className="instrument-open" onClick={onOpen} data-testid={`${testId}-open`}>
-        <span className="instrument-identity">
-          <span className="instrument-name">{item.name}</span>
-          <span className="instrument-meta">
+      <button
+        type="button"
+        className="instrument-open qrow-open"
+        onClick={onOpen}
+        data-testid={`${testId}-open`}
+      >
+        <span className="instrument-identity qrow-identity">
+          <span className="qrow-name">{item.name}</span>
+          <span className="qrow-meta">
             <span className={`market-badge market-${item.market.toLowerCase()}`}>
               {t(`favorites.marketBadges.${item.market}`)}
             </span>
-            <span className="instrument-code">{item.code}</span>
+            <span className="qrow-code">{item.code}</span>
             {item.status === 'suspended' && (
-              <span className="tag tag-warning instrument-status">{t('favorites.suspended')}</span>
+              <span className="tag tag-warning qrow-tag">{t('favorites.suspended')}</span>
             )}
           </span>
         </span>

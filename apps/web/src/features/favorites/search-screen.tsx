@@ -96,7 +96,7 @@ function Results({
   return (
     <>
       <section className="card instrument-card">
-        <ul className="instrument-list" data-testid="search-results">
+        <ul className="qrow-list" data-testid="search-results">
           {items.map((item) => (
             <InstrumentRow
               key={item.symbol}

@@ -6,7 +6,7 @@ import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { markNoticeRead, useReadNoticeIds } from '../../shared/storage/read-notices.ts';
 import { useSession } from '../../shared/storage/session.ts';
-import { Icon } from '../../shared/ui/icons.tsx';
+import { CardHeader } from '../../shared/ui/card-header.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 
 const SHOWN = 3;
@@ -74,25 +74,13 @@ export function NoticeBoard() {
 
   return (
     <section className="card notice-board" data-testid="home-notices">
-      <div className="card-header">
-        <h2 className="card-title">
-          <span className="card-title-icon tone-orange">
-            <Icon name="megaphone" size={16} />
-          </span>
-          {t('home.notices')}
-        </h2>
-        {session && (
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => void navigate(ROUTES.notices)}
-            data-testid="home-notices-more"
-          >
-            {t('common.more')}
-            <Icon name="chevron" size={14} />
-          </button>
-        )}
-      </div>
+      <CardHeader
+        icon="megaphone"
+        tone="orange"
+        title={t('home.notices')}
+        onMore={session ? () => void navigate(ROUTES.notices) : undefined}
+        moreTestId="home-notices-more"
+      />
       {body()}
     </section>
   );

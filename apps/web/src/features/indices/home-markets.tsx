@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { MarketSummary } from '@saham/contract/quotes';
 import { useMarketSummary } from '../../shared/api/market-summary.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
-import { Icon } from '../../shared/ui/icons.tsx';
+import { CardHeader } from '../../shared/ui/card-header.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { IndexCards } from './index-cards.tsx';
 import { serverOffset } from './market-figures.ts';
@@ -56,23 +56,13 @@ function MarketOverview() {
   };
   return (
     <section className="card" data-testid="home-market-summary">
-      <div className="card-header">
-        <h2 className="card-title">
-          <span className="card-title-icon tone-teal">
-            <Icon name="globe" size={16} />
-          </span>
-          {t('markets.overview')}
-        </h2>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => void navigate(ROUTES.homeMarket)}
-          data-testid="home-market-more"
-        >
-          {t('common.more')}
-          <Icon name="chevron" size={14} />
-        </button>
-      </div>
+      <CardHeader
+        icon="globe"
+        tone="teal"
+        title={t('markets.overview')}
+        onMore={() => void navigate(ROUTES.homeMarket)}
+        moreTestId="home-market-more"
+      />
       {body()}
     </section>
   );
@@ -99,23 +89,13 @@ function HotStocks() {
   const navigate = useNavigate();
   return (
     <section className="card" data-testid="home-hot-stocks">
-      <div className="card-header">
-        <h2 className="card-title">
-          <span className="card-title-icon tone-red">
-            <Icon name="zap" size={16} />
-          </span>
-          {t('markets.hotStocks')}
-        </h2>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => void navigate(ROUTES.market)}
-          data-testid="home-hot-stocks-more"
-        >
-          {t('common.more')}
-          <Icon name="chevron" size={14} />
-        </button>
-      </div>
+      <CardHeader
+        icon="zap"
+        tone="red"
+        title={t('markets.hotStocks')}
+        onMore={() => void navigate(ROUTES.market)}
+        moreTestId="home-hot-stocks-more"
+      />
       <p className="small muted hot-stocks-note">{t('markets.hotStocksNote')}</p>
       <TopQuotes market="MY" sort="turnover" count={HOT_STOCKS} testId="hot-stocks" />
     </section>

@@ -12,7 +12,7 @@ import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { useLiveQuotes } from '../../shared/realtime/use-live-quote.ts';
-import { Icon } from '../../shared/ui/icons.tsx';
+import { CardHeader } from '../../shared/ui/card-header.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { FlashValue } from './market-bits.tsx';
 import {
@@ -92,23 +92,13 @@ export function IndexCards() {
 
   return (
     <section className="card home-indices" data-testid="home-indices">
-      <div className="card-header">
-        <h2 className="card-title">
-          <span className="card-title-icon tone-blue">
-            <Icon name="quotes" size={16} />
-          </span>
-          {t('home.marketIndices')}
-        </h2>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => void navigate(ROUTES.indexList)}
-          data-testid="home-indices-more"
-        >
-          {t('common.more')}
-          <Icon name="chevron" size={14} />
-        </button>
-      </div>
+      <CardHeader
+        icon="quotes"
+        tone="blue"
+        title={t('home.marketIndices')}
+        onMore={() => void navigate(ROUTES.indexList)}
+        moreTestId="home-indices-more"
+      />
       <div className="markets-switch" role="tablist">
         {TYPES.map((candidate) => (
           <button

@@ -7,6 +7,7 @@ import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useLiveQuotes } from '../../shared/realtime/use-live-quote.ts';
 import { FlashValue, ShortAmount } from './market-bits.tsx';
 import { byTurnover, signedChange, signedPercent, toneOf, withTick } from './market-figures.ts';
+import '../../shared/ui/quote-row.css';
 
 interface QuoteRowsProps {
   quotes: readonly Quote[];
@@ -26,7 +27,7 @@ export function QuoteRows({ quotes, onOpen, detail = 'change', isIndex = false, 
   // A turnover ranking follows the live turnovers between two reads of the list.
   const shown = detail === 'turnover' ? byTurnover(live) : live;
   return (
-    <ul className="quote-rows" data-testid={testId}>
+    <ul className="quote-rows qrow-list" data-testid={testId}>
       {shown.map((quote) => {
         const tone = toneOf(quote.change);
         const last = isIndex ? money(quote.last) : quote.last;
@@ -53,14 +54,16 @@ export function QuoteRows({ quotes, onOpen, detail = 'change', isIndex = false, 
               </span>
               {detail === 'change' ? (
                 <span className="quote-row-change">
-                  <span className={`quote-row-pill ${tone}`} data-testid={`${testId}-percent`}>
+                  <span className={`quote-row-pill qrow-pill ${tone}`} data-testid={`${testId}-percent`}>
                     {signedPercent(quote.changePercent)}
                   </span>
                   <span className={`quote-row-sub ${tone}`}>{signedChange(quote.change)}</span>
                 </span>
               ) : (
                 <span className="quote-row-change">
-                  <span className={`quote-row-pill ${tone}`}>{signedPercent(quote.changePercent)}</span>
+                  <span className={`quote-row-pill qrow-pill ${tone}`}>
+                    {signedPercent(quote.changePercent)}
+                  </span>
                   <span className="quote-row-sub muted">
                     <ShortAmount amount={quote.turnover} />
                   </span>

@@ -93,7 +93,7 @@ function Watchlist({ sort }: { sort: WatchlistSort }) {
           <span className="mq-head-price">{t('quotes.columnLast')}</span>
           <span className="mq-head-percent">{t('quotes.columnChange')}</span>
         </div>
-        <ul className="mq-list" data-testid="option-list" data-sort={sort}>
+        <ul className="mq-list qrow-list" data-testid="option-list" data-sort={sort}>
           {sorted.map((row) => (
             <QuoteRow
               key={row.symbol}

@@ -14,6 +14,7 @@ import {
   type PriceView,
   type Tone,
 } from './quote-view.ts';
+import '../../shared/ui/quote-row.css';
 
 export interface QuoteRowData {
   symbol: string;
@@ -82,7 +83,7 @@ function PriceCell({ row, detail }: { row: QuoteRowData; detail: 'change' | 'tur
           {below}
         </span>
       </span>
-      <span className={`mq-percent ${tone}`} data-testid="quote-change-percent">
+      <span className={`mq-percent qrow-pill ${tone}`} data-testid="quote-change-percent">
         {changePercent === null ? '--' : `${withSign(changePercent)}%`}
       </span>
     </>
@@ -105,22 +106,22 @@ export function QuoteRow({
 }) {
   const { t } = useTranslation();
   return (
-    <li className="mq-row" data-testid={testId} data-symbol={row.symbol} data-sort-value={sortValue}>
-      <button type="button" className="mq-open" onClick={onOpen} data-testid={`${testId}-open`}>
-        <span className="mq-identity">
-          <span className="mq-name">{row.name}</span>
-          <span className="mq-meta">
+    <li className="qrow" data-testid={testId} data-symbol={row.symbol} data-sort-value={sortValue}>
+      <button type="button" className="mq-open qrow-open" onClick={onOpen} data-testid={`${testId}-open`}>
+        <span className="qrow-identity">
+          <span className="qrow-name">{row.name}</span>
+          <span className="qrow-meta">
             <span className={`market-badge market-${row.market.toLowerCase()}`}>
               {t(`quotes.marketBadges.${row.market}`)}
             </span>
-            <span className="mq-code">{row.code}</span>
+            <span className="mq-code qrow-code">{row.code}</span>
             {row.isSuspended && (
-              <span className="tag tag-warning mq-tag" data-testid="quote-suspended">
+              <span className="tag tag-warning qrow-tag" data-testid="quote-suspended">
                 {t('quotes.suspended')}
               </span>
             )}
             {row.auction && !row.isSuspended && (
-              <span className="tag tag-neutral mq-tag" data-testid="quote-phase">
+              <span className="tag tag-neutral qrow-tag" data-testid="quote-phase">
                 {t(`quotes.phases.${row.auction.phase}`)}
               </span>
             )}

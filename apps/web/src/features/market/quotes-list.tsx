@@ -110,7 +110,7 @@ export function QuotesList({ view, isVisible }: { view: QuotesViewState; isVisib
           <span className="mq-head-percent">{t('quotes.columnChange')}</span>
         </div>
         <ul
-          className="mq-list"
+          className="mq-list qrow-list"
           data-testid="quotes-list"
           data-tab={view.tab}
           data-sort={view.sort}

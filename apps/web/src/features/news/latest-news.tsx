@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../shared/navigation/routes.ts';
-import { Icon } from '../../shared/ui/icons.tsx';
+import { CardHeader } from '../../shared/ui/card-header.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { useLatestNews } from './api/news.ts';
 import { NewsItem } from './news-item.tsx';
@@ -30,23 +30,13 @@ export function LatestNews() {
 
   return (
     <section className="card latest-news" data-testid="home-news">
-      <div className="card-header">
-        <h2 className="card-title">
-          <span className="card-title-icon tone-blue">
-            <Icon name="news" size={16} />
-          </span>
-          {t('news.latest')}
-        </h2>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => void navigate(ROUTES.newsList)}
-          data-testid="home-news-more"
-        >
-          {t('common.more')}
-          <Icon name="chevron" size={14} />
-        </button>
-      </div>
+      <CardHeader
+        icon="news"
+        tone="blue"
+        title={t('news.latest')}
+        onMore={() => void navigate(ROUTES.newsList)}
+        moreTestId="home-news-more"
+      />
       {body()}
     </section>
   );

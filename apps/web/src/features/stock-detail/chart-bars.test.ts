@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { CandleWire } from '@saham/contract/quotes';
 import type { Tick } from '@saham/contract/realtime';
 import { createZoneClock } from '@saham/domain/prices/zone-clock';
-import { barForTick, barsOfPages, priceDecimals, volumeBetween, withBar, type Bar } from './chart-bars.ts';
+import {
+  backwardRatio,
+  barForTick,
+  barsAfterTick,
+  barsOfPages,
+  priceDecimals,
+  scaledTick,
+  volumeBetween,
+  withBar,
+  type Bar,
+} from './chart-bars.ts';
 
 const KL = createZoneClock('Asia/Kuala_Lumpur');
 
@@ -95,5 +105,64 @@ describe('chart bars', () => {
     expect(priceDecimals('0.10')).toBe(2);
     expect(priceDecimals('1')).toBe(2);
     expect(priceDecimals('0.00001')).toBe(5);
+  });
+});
+
+describe('live ticks on the time-share and the backward-adjusted chart', () => {
+  const friday: Bar[] = barsOfPages(
+    [{ candles: [candle('2026-11-20T01:00:00.000Z', '10.00'), candle('2026-11-20T08:44:00.000Z', '10.20')] }],
+    KL,
+  );
+
+  it('starts the time-share afresh at the first trade of a later trading day', () => {
+    // Monday 09:00 MYT, the session's first trade.
+    const next = barsAfterTick(friday, tick('2026-11-23T01:00:05.000Z', '10.30', '5000'), '1m', KL, 90_000);
+    expect(next?.isRestart).toBe(true);
+    expect(next?.bars).toEqual([
+      {
+        time: Date.parse('2026-11-23T09:00:00Z') / 1000,
+        open: 10.3,
+        high: 10.3,
+        low: 10.3,
+        close: 10.3,
+        volume: 5000,
+      },
+    ]);
+  });
+
+  it('carries on the same day and keeps a later period chart across days', () => {
+    const same = barsAfterTick(friday, tick('2026-11-20T08:44:30.000Z', '10.25', '200'), '1m', KL, 100);
+    expect(same?.isRestart).toBe(false);
+    expect(same?.bars).toHaveLength(2);
+    expect(same?.bar.close).toBe(10.25);
+    const fiveMinutes = barsAfterTick(
+      friday,
+      tick('2026-11-23T01:00:05.000Z', '10.30', '5000'),
+      '5m',
+      KL,
+      100,
+    );
+    expect(fiveMinutes?.isRestart).toBe(false);
+    expect(fiveMinutes?.bars).toHaveLength(3);
+  });
+
+  it('scales traded ticks by the ratio of the latest backward-adjusted bar to the traded one', () => {
+    const traded: Bar[] = [
+      { time: 1, open: 10, high: 10, low: 10, close: 10, volume: 1 },
+      { time: 2, open: 10, high: 10.5, low: 9.5, close: 10, volume: 1 },
+    ];
+    const adjusted = traded.map((bar) => ({ ...bar, close: bar.close * 2.5 }));
+    expect(backwardRatio(adjusted, traded)).toBe(2.5);
+    expect(backwardRatio(adjusted, traded.slice(0, 1))).toBeNull();
+    expect(backwardRatio([], traded)).toBeNull();
+    const scaled = scaledTick(tick('2026-11-23T02:00:00.000Z', '10.02', '1', { low: null }), 2.5, 3);
+    expect(scaled).toMatchObject({
+      last: '25.050',
+      open: '25.000',
+      high: '26.000',
+      low: null,
+      prevClose: '25.000',
+    });
+    expect(scaled.volume).toBe('1');
   });
 });

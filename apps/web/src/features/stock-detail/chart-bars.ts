@@ -127,3 +127,59 @@ export function withBar(bars: readonly Bar[], bar: Bar): Bar[] {
   if (last !== undefined && last.time === bar.time) return [...bars.slice(0, -1), bar];
   return [...bars, bar];
 }
+
+/** Whether a tick belongs to a later trading day than the bars (by the market's local date). */
+export function isLaterDay(bars: readonly Bar[], tick: Tick, zone: Pick<ZoneClock, 'localDate'>): boolean {
+  const last = bars[bars.length - 1];
+  if (last === undefined) return false;
+  const lastDate = new Date(last.time * 1000).toISOString().slice(0, 10);
+  return zone.localDate(Date.parse(tick.time)) > lastDate;
+}
+
+/**
+ * The bars after a tick: the latest bar moved or a new one added; for the time-share (1m), a tick of
+ * a later trading day starts the chart afresh at that tick, so the day's line begins at its session's
+ * first trade rather than carrying on from the day before. Null when the tick changes nothing.
+ */
+export function barsAfterTick(
+  bars: readonly Bar[],
+  tick: Tick,
+  period: CandlePeriod,
+  zone: ZoneClock,
+  previousDayVolume: number | null,
+): { bars: Bar[]; bar: Bar; isRestart: boolean } | null {
+  const bar = barForTick(bars, tick, period, zone, previousDayVolume);
+  if (bar === null) return null;
+  if (period === '1m' && isLaterDay(bars, tick, zone)) {
+    const first = { ...bar, volume: Number(tick.volume) };
+    return { bars: [first], bar: first, isRestart: true };
+  }
+  return { bars: withBar(bars, bar), bar, isRestart: false };
+}
+
+/**
+ * Backward-adjusted (后复权) prices are the traded ones times the factors of every corporate action
+ * so far: the ratio of the latest adjusted bar to the same bar as traded. Null without a common
+ * latest bar or with a zero price.
+ */
+export function backwardRatio(adjusted: readonly Bar[], traded: readonly Bar[]): number | null {
+  const latest = adjusted[adjusted.length - 1];
+  if (latest === undefined) return null;
+  const same = traded.findLast((bar) => bar.time === latest.time);
+  if (same === undefined || same.close <= 0 || latest.close <= 0) return null;
+  return latest.close / same.close;
+}
+
+/** A traded tick in backward-adjusted prices (for drawing only). */
+export function scaledTick(tick: Tick, ratio: number, decimals: number): Tick {
+  const scale = (price: string) => (Number(price) * ratio).toFixed(decimals);
+  const scaleOrNull = (price: string | null) => (price === null ? null : scale(price));
+  return {
+    ...tick,
+    last: scale(tick.last),
+    prevClose: scale(tick.prevClose),
+    open: scaleOrNull(tick.open),
+    high: scaleOrNull(tick.high),
+    low: scaleOrNull(tick.low),
+  };
+}

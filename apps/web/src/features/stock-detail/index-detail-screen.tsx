@@ -49,9 +49,7 @@ export function IndexDetailScreen() {
           {quote.profile.description !== null && (
             <section className="card detail-card" data-testid="index-about">
               <h2 className="card-title">{t('stockDetail.indexAbout')}</h2>
-              <p className="small" lang="en">
-                {quote.profile.description}
-              </p>
+              <p className="small">{quote.profile.description}</p>
             </section>
           )}
         </>

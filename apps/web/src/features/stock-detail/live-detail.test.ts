@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteDetail } from '@saham/contract/quotes';
 import type { Tick } from '@saham/contract/realtime';
-import { formatMarketTime, withTick } from './live-detail.ts';
+import { formatMarketTime, nextOpening, withTick } from './live-detail.ts';
 
 const detail = {
   symbol: 'MY:1155',
@@ -49,5 +49,26 @@ describe('the live detail', () => {
     const text = formatMarketTime('2026-11-24T01:00:00.000Z', 'Asia/Kuala_Lumpur', 'en');
     expect(text).toContain('09:00');
     expect(text).toContain('Tue');
+  });
+});
+
+describe('the next opening on the phase line', () => {
+  const times = { nextOpen: '2026-11-24T00:30:00.000Z', tradingOpens: '2026-11-24T01:00:00.000Z' };
+
+  it('names when the market opens while it is closed', () => {
+    expect(nextOpening({ ...times, phase: 'closed' })).toEqual({ kind: 'opens', time: times.nextOpen });
+  });
+
+  it('names when continuous trading starts during a pre-open or an auction', () => {
+    for (const phase of ['pre_open', 'auction', 'closing_auction'] as const) {
+      expect(nextOpening({ ...times, phase })).toEqual({ kind: 'trading', time: times.tradingOpens });
+    }
+  });
+
+  it('names nothing while trading, suspended, or with no opening in the calendar', () => {
+    expect(nextOpening({ ...times, phase: 'continuous' })).toBeNull();
+    expect(nextOpening({ ...times, phase: 'suspended' })).toBeNull();
+    expect(nextOpening({ phase: 'auction', nextOpen: null, tradingOpens: null })).toBeNull();
+    expect(nextOpening({ phase: 'closed', nextOpen: null, tradingOpens: null })).toBeNull();
   });
 });

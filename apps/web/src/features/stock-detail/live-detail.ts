@@ -1,5 +1,6 @@
 // The detail's quote with the latest live tick folded in (a tick newer than the detail wins), and the
-// phase line: "Trading", or "Closed · opens Mon 09:00 GMT+8" in the market's own clock.
+// phase line: "Trading", "Closed · opens Mon 09:00 GMT+8" or "Opening auction · trading from 09:00"
+// in the market's own clock.
 import type { QuoteDetail } from '@saham/contract/quotes';
 import type { Tick } from '@saham/contract/realtime';
 
@@ -19,6 +20,25 @@ export function withTick(detail: QuoteDetail, tick: Tick | null): QuoteDetail {
     turnover: tick.turnover,
     time: tick.time,
   };
+}
+
+/** The phases before continuous trading (or between it and the next day's) that name when it starts. */
+const WAITING_PHASES: readonly QuoteDetail['phase'][] = ['pre_open', 'auction', 'closing_auction'];
+
+/**
+ * What the phase line says comes next: while closed, when the market opens; in a pre-open or an
+ * auction, when continuous trading starts (from the market calendar, server side). Null while
+ * trading, suspended, or when the calendar has no opening within its search window.
+ */
+export function nextOpening(
+  quote: Pick<QuoteDetail, 'phase' | 'nextOpen' | 'tradingOpens'>,
+): { kind: 'opens' | 'trading'; time: string } | null {
+  if (quote.phase === 'closed')
+    return quote.nextOpen === null ? null : { kind: 'opens', time: quote.nextOpen };
+  if (WAITING_PHASES.includes(quote.phase) && quote.tradingOpens !== null) {
+    return { kind: 'trading', time: quote.tradingOpens };
+  }
+  return null;
 }
 
 /** When the market next opens, in its own timezone and the reader's language. */

@@ -2,8 +2,10 @@
 // as a line), 5/15/30-minute, day, week, month, 6-month and 1-year candles, each with volume bars;
 // adjustment none / forward / backward for day and longer (stocks only). lightweight-charts is
 // imported here, at run time, so only the chart screens download it. Scrolling left pages back in
-// time (`before` while `hasMore`); live ticks move the latest bar or open a new one. Backward-adjusted
-// prices are not the traded ones, so that chart stays as loaded.
+// time (`before` while `hasMore`); live ticks move the latest bar or open a new one, and a new
+// trading day's first tick starts the time-share afresh. Backward-adjusted prices are the traded ones
+// times the corporate actions' factors: ticks are scaled by the ratio of the latest adjusted bar to
+// the same bar as traded (the unadjusted series is read alongside) and move that chart too.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as LightweightCharts from 'lightweight-charts';
@@ -22,7 +24,15 @@ import type { AdjustmentMode } from '@saham/domain/prices/adjustment';
 import { createZoneClock } from '@saham/domain/prices/zone-clock';
 import { LANGUAGE_TAGS, useLanguage } from '../../shared/i18n/i18n.ts';
 import { useCandles } from './api/market-candles.ts';
-import { barForTick, barsOfPages, INTRADAY_MINUTES, priceDecimals, withBar, type Bar } from './chart-bars.ts';
+import {
+  backwardRatio,
+  barsAfterTick,
+  barsOfPages,
+  INTRADAY_MINUTES,
+  priceDecimals,
+  scaledTick,
+  type Bar,
+} from './chart-bars.ts';
 import { compactNumber } from './detail-format.ts';
 
 type ChartLibrary = typeof LightweightCharts;
@@ -41,6 +51,11 @@ export const CHART_PERIODS: readonly CandlePeriod[] = [
 const ADJUSTMENTS: readonly AdjustmentMode[] = ['none', 'forward', 'backward'];
 /** Bars in view when a candle chart opens: readable candles at phone width. */
 const INITIAL_BARS_IN_VIEW = 60;
+/**
+ * The time-share shows the whole day with a little room before its first minute, so the axis label
+ * of the session's opening time is not cut at the chart's left edge.
+ */
+const TIME_SHARE_LEFT_ROOM = 0.1;
 /** Ask for the older page when fewer bars than this are left of the view. */
 const PAGE_BACK_MARGIN_BARS = 10;
 
@@ -95,6 +110,15 @@ function drawBar(series: DrawnSeries, bar: Bar): void {
   series.volume.update(volumePoint(bar));
 }
 
+/** Early in a session the few minutes so far take the left of a two-hour width, not the whole chart. */
+const TIME_SHARE_MIN_MINUTES = 120;
+
+function showWholeDay(chart: IChartApi, count: number): void {
+  const width = Math.max(count, TIME_SHARE_MIN_MINUTES);
+  const room = Math.max(2, Math.round(width * TIME_SHARE_LEFT_ROOM));
+  chart.timeScale().setVisibleLogicalRange({ from: -room, to: width + 1 });
+}
+
 interface SeriesSettings {
   period: CandlePeriod;
   prevClose: number;
@@ -146,7 +170,8 @@ function createSeries(library: ChartLibrary, chart: IChartApi, settings: SeriesS
       color: COLORS.text,
       lineWidth: 1,
       lineStyle: library.LineStyle.Dashed,
-      axisLabelVisible: true,
+      // Its value is in the legend: a second axis label would sit over the axis's own price labels.
+      axisLabelVisible: false,
       title: '',
     });
   }
@@ -231,6 +256,11 @@ function ChartLegend({ legend, isTimeShare, precision, showVolume, prevClose }: 
         <span>
           {t('stockDetail.chart.price')} <b className={tone}>{price(bar.close)}</b>
         </span>
+        {prevClose > 0 && (
+          <span>
+            {t('stockDetail.prevClose')} <b>{price(prevClose)}</b>
+          </span>
+        )}
         {volume}
       </div>
     );
@@ -264,6 +294,8 @@ export function PriceChart(props: PriceChartProps) {
   const adjust: AdjustmentMode = canAdjust && !isIntraday ? chosenAdjust : 'none';
   const key = `${period}|${adjust}`;
   const query = useCandles(symbol, period, adjust);
+  // The same period as traded, for the ratio that puts live ticks into backward-adjusted prices.
+  const traded = useCandles(symbol, period, 'none', adjust === 'backward');
   const zone = useMemo(() => createZoneClock(timezone), [timezone]);
   const prevCloseNumber = Number(prevClose);
   const precision = priceDecimals(tickSize);
@@ -374,7 +406,8 @@ export function PriceChart(props: PriceChartProps) {
     drawBars(series, bars);
     barsRef.current = bars;
     if (previous.length === 0) {
-      if (period === '1m' || bars.length <= INITIAL_BARS_IN_VIEW) chart.timeScale().fitContent();
+      if (period === '1m') showWholeDay(chart, bars.length);
+      else if (bars.length <= INITIAL_BARS_IN_VIEW) chart.timeScale().fitContent();
       else
         chart
           .timeScale()
@@ -392,22 +425,42 @@ export function PriceChart(props: PriceChartProps) {
     }));
   }, [library, pages, key, period, prevCloseNumber, precision, showVolume, zone]);
 
+  // The backward-adjusted chart's ratio to traded prices, once both series have loaded.
+  const tradedPages = traded.data?.pages;
+  const ratio = useMemo(() => {
+    if (adjust !== 'backward' || pages === undefined || tradedPages === undefined) return null;
+    return backwardRatio(barsOfPages(pages, zone), barsOfPages(tradedPages, zone));
+  }, [adjust, pages, tradedPages, zone]);
+  // Read by the tick effect: only a new tick moves the chart, a ratio arriving does not replay one.
+  const ratioRef = useRef(ratio);
+  useEffect(() => {
+    ratioRef.current = ratio;
+  }, [ratio]);
+
   // Live ticks move the latest bar or open the next one.
   useEffect(() => {
     const series = seriesRef.current;
-    if (tick === null || series === null || series.key !== key || adjust === 'backward') return;
-    const bar = barForTick(barsRef.current, tick, period, zone, tickVolumeRef.current);
+    if (tick === null || series === null || series.key !== key) return;
+    const ratio = adjust === 'backward' ? ratioRef.current : null;
+    if (adjust === 'backward' && ratio === null) return;
+    const drawnTick = ratio === null ? tick : scaledTick(tick, ratio, precision);
+    const next = barsAfterTick(barsRef.current, drawnTick, period, zone, tickVolumeRef.current);
     tickVolumeRef.current = Number(tick.volume);
-    if (bar === null) return;
-    barsRef.current = withBar(barsRef.current, bar);
-    drawBar(series, bar);
+    if (next === null) return;
+    const { bar } = next;
+    barsRef.current = next.bars;
+    if (next.isRestart) {
+      drawBars(series, next.bars);
+      const chart = chartRef.current;
+      if (chart !== null) showWholeDay(chart, next.bars.length);
+    } else drawBar(series, bar);
     setLegend((current) => (current?.isHovered === true ? current : { bar, isHovered: false }));
     setDrawn((current) =>
       current === null
         ? null
         : { ...current, count: barsRef.current.length, liveUpdates: current.liveUpdates + 1 },
     );
-  }, [tick, key, adjust, period, zone]);
+  }, [tick, key, adjust, period, zone, precision]);
 
   const isDrawn = drawn !== null && drawn.key === key && pages !== undefined;
   const status = hasFailed || query.isError ? 'error' : isDrawn ? 'ready' : 'loading';

@@ -48,7 +48,7 @@ export function ProfileCard({ quote }: { quote: QuoteDetail }) {
       {profile.description !== null && (
         <div className="profile-description">
           <h3 className="profile-subtitle">{t('stockDetail.profile.about')}</h3>
-          <p className="small" data-testid="stock-profile-description" lang="en">
+          <p className="small" data-testid="stock-profile-description">
             {profile.description}
           </p>
         </div>

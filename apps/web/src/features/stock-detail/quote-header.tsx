@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@saham/contract/quotes';
 import { LANGUAGE_TAGS, useLanguage } from '../../shared/i18n/i18n.ts';
 import { compactNumber, signed, toneOf } from './detail-format.ts';
-import { formatMarketTime } from './live-detail.ts';
+import { formatMarketTime, nextOpening } from './live-detail.ts';
 
 interface FigureProps {
   label: string;
@@ -38,12 +38,13 @@ export function PhaseTag({ quote }: { quote: QuoteDetail }) {
     );
   }
   const isTrading = quote.phase === 'continuous';
+  const next = nextOpening(quote);
   const opens =
-    quote.phase === 'closed' && quote.nextOpen !== null
-      ? t('stockDetail.opensAt', {
-          time: formatMarketTime(quote.nextOpen, quote.timezone, LANGUAGE_TAGS[language]),
-        })
-      : null;
+    next === null
+      ? null
+      : t(next.kind === 'opens' ? 'stockDetail.opensAt' : 'stockDetail.tradingFrom', {
+          time: formatMarketTime(next.time, quote.timezone, LANGUAGE_TAGS[language]),
+        });
   return (
     <span className="quote-phase" data-testid="quote-phase" data-phase={quote.phase}>
       <span
@@ -51,7 +52,11 @@ export function PhaseTag({ quote }: { quote: QuoteDetail }) {
       >
         {t(`stockDetail.phases.${quote.phase}`)}
       </span>
-      {opens !== null && <span className="muted quote-next-open">{opens}</span>}
+      {opens !== null && (
+        <span className="muted quote-next-open" data-testid="quote-next-open">
+          {opens}
+        </span>
+      )}
     </span>
   );
 }
@@ -87,7 +92,7 @@ export function QuoteHeader({ quote, variant }: { quote: QuoteDetail; variant: '
         <PriceLine quote={quote} />
         <PhaseTag quote={quote} />
       </div>
-      <div className="quote-figures">
+      <div className={`quote-figures ${variant}`} data-testid="quote-figures">
         <Figure
           label={t('stockDetail.open')}
           value={quote.open ?? dash}

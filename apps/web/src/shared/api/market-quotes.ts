@@ -1,5 +1,6 @@
 // market/quotes: the quotes of one market tab (apps/web/README.md, "Market tabs"), ten a page with
 // "load more", sorted by the market's order, gainers, losers or turnover. Public: visitors read quotes.
+// A ranked list's next pages continue the ranking its first page took (packages/contract/src/quotes.ts).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Paged } from '@saham/contract/envelope';
 import type { marketQuotes, Quote, QuoteSort } from '@saham/contract/quotes';
@@ -20,20 +21,31 @@ export interface QuoteListFilter {
   sort: QuoteSort;
 }
 
+/** A page of a list; the next pages of a ranked list name the ranking its first page answered. */
+export interface QuotesPageParam {
+  page: number;
+  ranking?: string;
+}
+
+export type QuotesPage = Paged<Quote> & { ranking: string | null };
+
 export function fetchQuotesPage(
   filter: QuoteListFilter,
-  page: number,
+  param: QuotesPageParam,
   signal?: AbortSignal,
-): Promise<Paged<Quote>> {
-  return callApi(MARKET_QUOTES, { ...filter, page }, { signal });
+): Promise<QuotesPage> {
+  return callApi(MARKET_QUOTES, { ...filter, ...param }, { signal });
 }
 
 export function marketQuotesQuery(filter: QuoteListFilter, language: string) {
   return infiniteQueryOptions({
     queryKey: [...MARKET_QUOTES_KEY, filter.tab, filter.market ?? 'all', filter.sort, language] as const,
     queryFn: ({ pageParam, signal }) => fetchQuotesPage(filter, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage: Paged<Quote>) => (lastPage.hasMore ? lastPage.page + 1 : undefined),
+    initialPageParam: { page: 1 },
+    getNextPageParam: (lastPage: QuotesPage): QuotesPageParam | undefined =>
+      lastPage.hasMore
+        ? { page: lastPage.page + 1, ...(lastPage.ranking === null ? {} : { ranking: lastPage.ranking }) }
+        : undefined,
   });
 }
 

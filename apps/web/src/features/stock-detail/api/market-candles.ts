@@ -4,7 +4,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@saham/contract/call';
 import type { AdjustmentMode } from '@saham/domain/prices/adjustment';
-import type { CandlePeriod, marketCandles } from '@saham/contract/quotes';
+import { MAX_CANDLES, type CandlePeriod, type marketCandles } from '@saham/contract/quotes';
 import { callApi } from '../../../shared/api/client.ts';
 import { callRef } from '../../../shared/api/call-ref.ts';
 
@@ -14,6 +14,11 @@ export type CandlesPage = ResponseOf<typeof marketCandles>;
 
 /** Candles a page asks for: a screen and a half of bars at phone width, so scrolling left pages soon. */
 export const CANDLES_PER_PAGE = 200;
+/**
+ * The time-share asks for the whole trading day from the session's first trade (Bursa 345 minutes,
+ * US 390); only round-the-clock markets (crypto, forex) show their latest 500 minutes.
+ */
+export const TIME_SHARE_CANDLES = MAX_CANDLES;
 
 export function fetchCandles(
   symbol: string,
@@ -24,7 +29,13 @@ export function fetchCandles(
 ): Promise<CandlesPage> {
   return callApi(
     MARKET_CANDLES,
-    { symbol, period, adjust, limit: CANDLES_PER_PAGE, ...(before === undefined ? {} : { before }) },
+    {
+      symbol,
+      period,
+      adjust,
+      limit: period === '1m' ? TIME_SHARE_CANDLES : CANDLES_PER_PAGE,
+      ...(before === undefined ? {} : { before }),
+    },
     { signal },
   );
 }
@@ -47,6 +58,6 @@ export function candlesQuery(symbol: string, period: CandlePeriod, adjust: Adjus
   });
 }
 
-export function useCandles(symbol: string, period: CandlePeriod, adjust: AdjustmentMode) {
-  return useInfiniteQuery(candlesQuery(symbol, period, adjust));
+export function useCandles(symbol: string, period: CandlePeriod, adjust: AdjustmentMode, enabled = true) {
+  return useInfiniteQuery({ ...candlesQuery(symbol, period, adjust), enabled });
 }
