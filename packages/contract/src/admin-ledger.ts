@@ -10,6 +10,7 @@ export const LEDGER_VIOLATION_KINDS = [
   'unbalanced_entry',
   'balance_mismatch',
   'negative_member_bucket',
+  'journal_count_mismatch',
 ] as const;
 
 export const ledgerCheckSchema = z.object({

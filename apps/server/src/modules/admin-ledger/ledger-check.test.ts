@@ -64,6 +64,33 @@ describe('ledger check (npm run ledger:check and the back office)', () => {
     expect(repaired?.balanceMinor).toBe(12_345n);
   });
 
+  it('names a fund-record counter that no longer matches the member’s journal', async () => {
+    const { db } = testApp.services;
+    const counter = sql`member_id = 7 and type = 'deposit' and currency = 'MYR'`;
+    expect(await checkLedgerInvariants(db)).toEqual([]);
+    await db.execute(sql`update member_journal_counts set entries = entries + 2 where ${counter}`);
+    try {
+      expect(await checkLedgerInvariants(db)).toEqual([
+        {
+          kind: 'journal_count_mismatch',
+          detail: 'member 7 has 1 deposit entries in MYR but its counter holds 3',
+        },
+      ]);
+      // A counter row with no entries behind it is named too.
+      await db.execute(sql`delete from member_journal_counts where ${counter}`);
+      const missing = await checkLedgerInvariants(db);
+      expect(missing.map((violation) => violation.detail)).toEqual([
+        'member 7 has 1 deposit entries in MYR but its counter holds 0',
+      ]);
+    } finally {
+      await db.execute(sql`delete from member_journal_counts where ${counter}`);
+      await db.execute(
+        sql`insert into member_journal_counts (member_id, type, currency, entries) values (7, 'deposit', 'MYR', 1)`,
+      );
+    }
+    expect(await checkLedgerInvariants(db)).toEqual([]);
+  });
+
   it('answers the staff call ledger/check with counts and house balances', async () => {
     const admin = await createLoggedInStaff(testApp, 'admin');
     const report = dataOf(
