@@ -112,7 +112,7 @@ export async function exchangesPerSecond(databaseUrl: string | null, seconds: nu
 }
 
 /** pgbench's default TPC-B-like run, 8 clients, 2 threads, on a scratch database of the same server. */
-function pgbenchTps(serverUrl: string, seconds: number): number {
+export function pgbenchTps(serverUrl: string, seconds: number): number {
   const name = `${DATABASE_PREFIX}_pgbench_${Date.now()}`;
   const admin = new URL(serverUrl);
   const scratch = new URL(serverUrl);

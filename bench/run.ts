@@ -15,11 +15,12 @@ import { benchExchange } from './exchange-bench.ts';
 import { benchFundRecords } from './fund-records-bench.ts';
 import { benchWebSockets } from './ws-bench.ts';
 import { benchMarket } from './market-bench.ts';
+import { benchTrading } from './trading-bench.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** `BENCH_ONLY=userinfo,logins` runs a subset: userinfo, exchange, fundrecords, logins, loginpage, ws, market. */
+/** `BENCH_ONLY=userinfo,logins` runs a subset: userinfo, exchange, fundrecords, logins, loginpage, ws, market, trading. */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter((part) => part.length > 0));
 const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
 const CHROMIUM_FLAGS = [
@@ -292,7 +293,9 @@ async function postgresAvailable(): Promise<string | null> {
 }
 
 const postgresUrl =
-  runs('userinfo') || runs('exchange') || runs('fundrecords') ? await postgresAvailable() : null;
+  runs('userinfo') || runs('exchange') || runs('fundrecords') || runs('trading')
+    ? await postgresAvailable()
+    : null;
 if (runs('userinfo')) {
   const bare = await startBare();
   let bareRequestsPerSecond: number;
@@ -314,6 +317,7 @@ if (runs('logins')) await benchLogins();
 if (runs('loginpage')) await benchLoginPage();
 if (runs('ws')) await benchWebSockets(report, POSTGRES_URL, DURATION_SECONDS);
 if (runs('market')) await benchMarket(report, DURATION_SECONDS);
+if (runs('trading')) await benchTrading(report, postgresUrl ? POSTGRES_URL : null, DURATION_SECONDS);
 
 fs.mkdirSync(path.join(repoRoot, '.artifacts'), { recursive: true });
 const artifact = ONLY.size === 0 ? 'bench.json' : `bench-${[...ONLY].join('-')}.json`;

@@ -6,7 +6,7 @@
 // log in; the index detail shows the FBM KLCI and its chart.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newMobilePage, screenshot } from '../browser.ts';
+import { launchBrowser, loggedInMobilePage, newMobilePage, screenshot } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 const PERIODS = ['1m', '5m', '15m', '30m', '1d', '1w', '1mo', '6mo', '1y'];
@@ -17,7 +17,7 @@ describe('stock and index detail', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await newMobilePage(browser, baseUrl);
+    page = await loggedInMobilePage(browser, baseUrl);
   });
   afterAll(async () => {
     await browser.close();
@@ -47,13 +47,8 @@ describe('stock and index detail', () => {
     await screenshot(page, name);
   };
 
-  it('the demo member logs in and reads Chinese', async () => {
-    await page.goto('/#/login/login');
-    await byTestId('login-account').fill('601123456789');
-    await byTestId('login-password').fill('Demo1234');
-    await byTestId('login-submit').click();
+  it('the logged-in demo member reads Chinese', async () => {
     // Logged in (the session is stored); the rest starts from a fresh page on the screens under test.
-    await byTestId('login-after-screen').waitFor();
     await page.goto('/#/information/changeLang');
     await page.reload();
     await byTestId('language-option-zh').click();
@@ -86,6 +81,10 @@ describe('stock and index detail', () => {
     expect(await byTestId('quote-tick-size').textContent()).toBe('0.02');
     expect(await byTestId('quote-phase').getAttribute('data-phase')).toBe('continuous');
     expect(await byTestId('stock-profile-sector').textContent()).toContain('金融');
+    // The profile text in the member's language (Traditional Chinese), not English.
+    expect(await byTestId('stock-profile-description').textContent()).toBe(
+      '馬來亞銀行是一家在馬來西亞交易所交易的金融服務公司。',
+    );
     await byTestId('flows-net-foreign').waitFor();
     expect(await byTestId('stock-flows-source').textContent()).toBe('數據供應商');
     expect(await byTestId('flows-day').count()).toBe(5);
@@ -129,6 +128,14 @@ describe('stock and index detail', () => {
       expect(await byTestId(`chart-adjust-${adjust}`).getAttribute('aria-checked')).toBe('true');
     }
     await shoot('stock-detail-day-forward');
+    // Backward-adjusted candles move with live ticks too (ticks scaled into adjusted prices).
+    await byTestId('chart-adjust-backward').click();
+    await drawn('1d', 'backward');
+    await expect
+      .poll(async () => Number(await chart().getAttribute('data-live-updates')), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await byTestId('chart-adjust-forward').click();
+    await drawn('1d', 'forward');
     // Intraday charts have no adjustment.
     await byTestId('chart-period-5m').click();
     await drawn('5m', 'none');
@@ -164,19 +171,19 @@ describe('stock and index detail', () => {
     await page.locator('[data-testid="favorite-item"][data-symbol="MY:1155"]').waitFor();
   });
 
-  it('opens the order entry with the trading parameters from Long (buy)', async () => {
+  it('opens the order form from Long (buy) with the lot and the market’s leverages', async () => {
     await page.goto('/#/market/stockDetail?symbol=MY:1155');
     await byTestId('quote-header').waitFor();
     expect(await byTestId('order-short').isEnabled()).toBe(true);
     await byTestId('order-long').click();
     await byTestId('order-entry').waitFor();
-    expect(await byTestId('order-entry-side').getAttribute('data-side')).toBe('long');
-    expect(await byTestId('order-param-lot').textContent()).toContain('100');
-    expect(await byTestId('order-param-leverage').textContent()).toMatch(/\d+×/);
-    await byTestId('order-entry-release').waitFor();
+    await byTestId('order-form').waitFor();
+    expect(await byTestId('order-direction-long').getAttribute('aria-pressed')).toBe('true');
+    expect(await byTestId('order-lot-hint').textContent()).toContain('100');
+    expect(await byTestId('order-leverage').locator('option').count()).toBeGreaterThan(1);
     await shoot('stock-detail-order-entry');
-    await byTestId('order-entry-ok').click();
-    expect(await byTestId('order-entry').count()).toBe(0);
+    await byTestId('order-entry-close').click();
+    await expect.poll(() => byTestId('order-entry').count()).toBe(0);
     // The profile and the provider's flow figures below the chart.
     await byTestId('stock-flows').scrollIntoViewIfNeeded();
     await shoot('stock-detail-profile-flows');

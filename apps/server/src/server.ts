@@ -56,7 +56,7 @@ const lines = [
 ];
 if (seeded) {
   lines.push(
-    '  demo logins  member 601123456789 / Demo1234 (invitation code 888888)',
+    '  demo logins  member 601123456789 / Demo1234, fund password 123456 (invitation code 888888)',
     '               staff  admin / Admin1234',
   );
 }

@@ -75,7 +75,8 @@ export const ERROR_CATALOGUE = {
   EXCHANGE_AMOUNT_REQUIRED: none,
   // Trading
   NON_TRADING_TIME: none,
-  PRICE_LIMIT_EXCEEDED: none,
+  /** A limit price outside the day's limits: the lowest and highest price allowed today. */
+  PRICE_LIMIT_EXCEEDED: { low: 'text', high: 'text' },
   PRICE_UNAVAILABLE: none,
   MARGIN_TRADING_DISABLED: none,
   WHOLE_LOTS_REQUIRED: { lotSize: 'count' },
@@ -84,8 +85,16 @@ export const ERROR_CATALOGUE = {
   ORDER_NOT_FOUND: none,
   NOT_YET_LISTED: none,
   POSITION_LOCKED: none,
+  /** Back office: the position to close does not exist. */
+  POSITION_NOT_FOUND: none,
+  /** Back office: a manual close of a position that is already closed. */
+  POSITION_ALREADY_CLOSED: none,
+  /** Back office: a manual close of a position whose close is queued for the next session. */
+  POSITION_CLOSE_QUEUED: none,
   LOCK_PERIOD_DAYS: { days: 'count' },
   LOCK_PERIOD_MINUTES: { minutes: 'count' },
+  /** A tax certificate exists only once the position is closed. */
+  TAX_CERTIFICATE_NOT_READY: none,
   SELL_OR_CANCEL_FAILED: none,
   BLOCK_TRADE_CLOSED: none,
   SECRET_KEY_MISMATCH: none,
@@ -99,6 +108,16 @@ export const ERROR_CATALOGUE = {
   INSTRUMENT_NOT_TRADABLE: none,
   /** A close of more than the `quantity` the position holds. */
   CLOSE_QUANTITY_EXCEEDS: { quantity: 'count' },
+  // Day trading
+  DAY_TRADE_AMOUNT_RANGE: { min: 'money', max: 'money' },
+  DAY_TRADE_APPLICATION_EXISTS: none,
+  DAY_TRADE_NOT_APPROVED: none,
+  /** A day position costing more than the day-trading `amount` left. */
+  DAY_TRADE_BUYING_POWER_INSUFFICIENT: { amount: 'money' },
+  DAY_TRADE_MARKET_NOT_SUPPORTED: none,
+  DAY_TRADE_OPEN_POSITIONS: none,
+  DAY_TRADE_POSITION_NOT_FOUND: none,
+  DAY_TRADE_LIMITS_INVALID: none,
   // Products, new shares, loans, lending, check-in
   PRODUCT_NOT_FOUND: none,
   COPY_DEADLINE_PASSED: none,

@@ -42,5 +42,7 @@ export const LEDGER_ENTRY_TYPES = [
   'trade_fee',
   'trade_tax',
   'trade_pnl',
+  // Cash dividends on open positions (a long receives, a short pays), trading/corporate-actions.ts.
+  'dividend',
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];

@@ -4,10 +4,18 @@
 // are exact decimal strings; money is a decimal string in the market's currency.
 import { z } from 'zod';
 import { CURRENCIES } from '@saham/domain/currencies';
-import { MARKET_CODES } from '@saham/domain/markets/types';
+import {
+  FEE_NAMES,
+  FEE_ROUNDINGS,
+  MARKET_CODES,
+  ORDER_SIDES,
+  type FeeRule,
+  type TickBand,
+} from '@saham/domain/markets/types';
 import { DIRECTIONS, PRICE_TYPES } from '@saham/domain/trading/orders';
 import { memberCall } from './call.ts';
 import { isoTimeSchema, moneySchema, pageSchema, pagedSchema } from './envelope.ts';
+import { REAL_NAME_STATUSES } from './user.ts';
 
 const decimalSchema = z.string().regex(/^\d+(\.\d+)?$/, 'a decimal');
 /** A quantity as the member typed it: the server refuses an empty or non-positive one with its own code. */
@@ -144,4 +152,144 @@ export const tradePositionDetail = memberCall({
       }),
     ),
   }),
+});
+
+/**
+ * The tax certificate of a closed position (spec §3): the contract notes' figures a member files with
+ * their tax return — buy and sell amounts, each charge, and the realised gain or loss. Only for a
+ * closed position (TAX_CERTIFICATE_NOT_READY otherwise).
+ */
+export const taxCertificateSchema = z.object({
+  certificateNo: z.string(),
+  issuedAt: isoTimeSchema,
+  /** The broker issuing it (the site title). */
+  broker: z.string(),
+  holder: z.object({
+    account: z.string(),
+    /** The verified real name; null when the member is not verified. */
+    name: z.string().nullable(),
+    /** The ID number with all but its last 4 characters masked. */
+    idNumber: z.string().nullable(),
+  }),
+  positionNo: z.string(),
+  symbol: z.string(),
+  code: z.string(),
+  /** The instrument's name in the member's language. */
+  name: z.string(),
+  market: z.enum(MARKET_CODES),
+  currency: z.enum(CURRENCIES),
+  direction: z.enum(DIRECTIONS),
+  leverage: z.number().int(),
+  quantity: decimalSchema,
+  openedAt: isoTimeSchema,
+  closedAt: isoTimeSchema,
+  entryPrice: decimalSchema,
+  exitPrice: decimalSchema,
+  /** Entry price × quantity and exit price × quantity. */
+  buyAmount: moneySchema,
+  sellAmount: moneySchema,
+  openFee: moneySchema,
+  closeFee: moneySchema,
+  openTax: moneySchema,
+  closeTax: moneySchema,
+  totalCharges: moneySchema,
+  grossPnl: moneySchema,
+  /** Gross P&L less every fee and tax: the realised gain (or loss, negative). */
+  netPnl: moneySchema,
+});
+export type TaxCertificate = z.infer<typeof taxCertificateSchema>;
+
+export const tradeTaxCertificate = memberCall({
+  path: 'trade/taxCertificate',
+  access: 'member',
+  request: z.object({ id: z.number().int().positive() }),
+  response: taxCertificateSchema,
+});
+
+/**
+ * The dividend list (spec §2): dividends and splits applied to the member's positions, newest first.
+ * `amount` is signed in the position's currency: received by a long (+), paid by a short (−); "0" for
+ * a split, which changes the quantity and the entry price instead.
+ */
+export const CORPORATE_ACTION_KINDS = ['dividend', 'split'] as const;
+
+export const tradeDividendSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(CORPORATE_ACTION_KINDS),
+  positionId: z.number().int(),
+  symbol: z.string(),
+  code: z.string(),
+  market: z.enum(MARKET_CODES),
+  currency: z.enum(CURRENCIES),
+  direction: z.enum(DIRECTIONS),
+  exDate: z.string(),
+  payDate: z.string().nullable(),
+  perShare: decimalSchema.nullable(),
+  splitFrom: z.number().int().nullable(),
+  splitTo: z.number().int().nullable(),
+  quantity: decimalSchema,
+  quantityAfter: decimalSchema,
+  entryPrice: decimalSchema,
+  entryPriceAfter: decimalSchema,
+  amount: moneySchema,
+  appliedAt: isoTimeSchema,
+});
+export type TradeDividend = z.infer<typeof tradeDividendSchema>;
+
+export const tradeDividends = memberCall({
+  path: 'trade/dividends',
+  access: 'member',
+  request: z.object({ page: pageSchema }),
+  response: pagedSchema(tradeDividendSchema),
+});
+
+/**
+ * trade/params: what the order form needs to preview and check an order exactly as trade/buy will —
+ * the market's current fee schedule and minimum order (as staff last edited them), the instrument's
+ * lot and tick table, today's price limits, the leverage and short-selling rules — and the calling
+ * member's standing: margin-trading permission, fund password, real name, trade ban, and the available
+ * balance in the market's currency.
+ */
+const feeRuleSchema = z.object({
+  name: z.enum(FEE_NAMES),
+  sides: z.array(z.enum(ORDER_SIDES)),
+  tiers: z.array(z.object({ from: decimalSchema, kind: z.enum(['fixed', 'percent']), value: decimalSchema })),
+  minimum: decimalSchema.nullable(),
+  cap: decimalSchema.nullable(),
+  rounding: z.enum(FEE_ROUNDINGS),
+  roundingStep: decimalSchema,
+}) satisfies z.ZodType<FeeRule>;
+
+export const tradeParamsSchema = z.object({
+  symbol: z.string(),
+  market: z.enum(MARKET_CODES),
+  currency: z.enum(CURRENCIES),
+  /** The market's fee and tax schedule, exactly the one a fill is charged with. */
+  fees: z.array(feeRuleSchema),
+  /** Money: an order's notional must reach it. */
+  minOrderAmount: decimalSchema,
+  /** The instrument's lot (its own, or the market's). */
+  lotSize: decimalSchema,
+  /** The instrument's tick table (its own, or the market's). */
+  tickTable: z.array(z.object({ from: decimalSchema, tick: decimalSchema }) satisfies z.ZodType<TickBand>),
+  /** Today's limit-price range around the previous close; null where the market has none or no quote. */
+  priceLimits: z.object({ lower: decimalSchema, upper: decimalSchema }).nullable(),
+  maxLeverage: z.number().int(),
+  isShortSellingAllowed: z.boolean(),
+  /** The member may order above 1× (member_trading_settings). */
+  isMarginEnabled: z.boolean(),
+  hasFundPassword: z.boolean(),
+  realNameStatus: z.enum(REAL_NAME_STATUSES),
+  isTradeForbidden: z.boolean(),
+  /** The member's available balance in the market's currency. */
+  available: moneySchema,
+});
+export type TradeParams = z.infer<typeof tradeParamsSchema>;
+
+export const tradeParams = memberCall({
+  path: 'trade/params',
+  access: 'member',
+  /** The instrument's symbol (MY:1155). */
+  request: z.object({ symbol: z.string().trim().min(1).max(40) }),
+  response: tradeParamsSchema,
 });

@@ -13,6 +13,9 @@ import { staffChannelList, staffRechargeList } from '@saham/contract/recharge';
 import { staffHolidayList, staffWithdrawList, staffWithdrawSettings } from '@saham/contract/withdraw';
 import { listInstruments, listMarkets } from '@saham/contract/admin-markets';
 import { listNews } from '@saham/contract/admin-news';
+import { listBlockDeals } from '@saham/contract/block-trades';
+import { getDeskSettings, getExposure, searchOrders, searchPositions } from '@saham/contract/admin-trading';
+import { staffDayTradingList } from '@saham/contract/day-trading';
 
 export type SectionKey =
   | 'members'
@@ -34,7 +37,13 @@ export type SectionKey =
   | 'realName'
   | 'banks'
   | 'markets'
-  | 'instruments';
+  | 'instruments'
+  | 'blockTrades'
+  | 'tradingOrders'
+  | 'tradingPositions'
+  | 'exposure'
+  | 'deskSettings'
+  | 'dayTrading';
 
 export interface Section {
   key: SectionKey;
@@ -74,6 +83,17 @@ export const SECTIONS: readonly Section[] = [
   { key: 'banks', path: '/banks', call: staffListBanks, testId: 'nav-banks' },
   { key: 'markets', path: '/markets', call: listMarkets, testId: 'nav-markets' },
   { key: 'instruments', path: '/instruments', call: listInstruments, testId: 'nav-instruments' },
+  { key: 'blockTrades', path: '/block-trades', call: listBlockDeals, testId: 'nav-block-trades' },
+  { key: 'tradingOrders', path: '/trading/orders', call: searchOrders, testId: 'nav-trading-orders' },
+  {
+    key: 'tradingPositions',
+    path: '/trading/positions',
+    call: searchPositions,
+    testId: 'nav-trading-positions',
+  },
+  { key: 'exposure', path: '/trading/exposure', call: getExposure, testId: 'nav-exposure' },
+  { key: 'deskSettings', path: '/trading/desk', call: getDeskSettings, testId: 'nav-desk-settings' },
+  { key: 'dayTrading', path: '/day-trading', call: staffDayTradingList, testId: 'nav-day-trading' },
 ];
 
 export function sectionOf(pathname: string): Section | undefined {

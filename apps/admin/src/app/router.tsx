@@ -94,6 +94,33 @@ const InstrumentsPage = lazy(() =>
   import('../features/markets/instruments-page.tsx').then((module) => ({ default: module.InstrumentsPage })),
 );
 
+const OrdersPage = lazy(() =>
+  import('../features/trading/orders-page.tsx').then((module) => ({ default: module.OrdersPage })),
+);
+const PositionsPage = lazy(() =>
+  import('../features/trading/positions-page.tsx').then((module) => ({ default: module.PositionsPage })),
+);
+const ExposurePage = lazy(() =>
+  import('../features/trading/exposure-page.tsx').then((module) => ({ default: module.ExposurePage })),
+);
+const DeskSettingsPage = lazy(() =>
+  import('../features/trading/desk-settings-page.tsx').then((module) => ({
+    default: module.DeskSettingsPage,
+  })),
+);
+
+const BlockTradesPage = lazy(() =>
+  import('../features/block-trades/block-trades-page.tsx').then((module) => ({
+    default: module.BlockTradesPage,
+  })),
+);
+
+const DayTradingPage = lazy(() =>
+  import('../features/day-trading/day-trading-page.tsx').then((module) => ({
+    default: module.DayTradingPage,
+  })),
+);
+
 export function createRouter() {
   return createHashRouter([
     { path: '/login', element: <LoginPage /> },
@@ -188,6 +215,30 @@ export function createRouter() {
         {
           element: <RequireSection sectionKey="instruments" />,
           children: [{ path: 'instruments', element: <InstrumentsPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="blockTrades" />,
+          children: [{ path: 'block-trades', element: <BlockTradesPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="dayTrading" />,
+          children: [{ path: 'day-trading', element: <DayTradingPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="tradingOrders" />,
+          children: [{ path: 'trading/orders', element: <OrdersPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="tradingPositions" />,
+          children: [{ path: 'trading/positions', element: <PositionsPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="exposure" />,
+          children: [{ path: 'trading/exposure', element: <ExposurePage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="deskSettings" />,
+          children: [{ path: 'trading/desk', element: <DeskSettingsPage /> }],
         },
         { path: '*', element: <NotFoundPage /> },
       ],

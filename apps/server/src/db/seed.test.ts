@@ -5,9 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@saham/domain/languages';
 import { institutions, members, notices, siteConfig, staff } from './schema.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { postMember } from '../test/member-factory.ts';
+import { logInMember, postMember } from '../test/member-factory.ts';
+import { dataOf } from '../test/staff-factory.ts';
+import { getUserinfo } from '@saham/contract/user';
 import { verifyPassword } from '../modules/passwords/password-hash.ts';
-import { DEMO_ADMIN, DEMO_INSTITUTION_CODE, DEMO_MEMBER, seedIfEmpty } from './seed.ts';
+import { isValidMyKad } from '@saham/domain/mykad';
+import { DEMO_ADMIN, DEMO_INSTITUTION_CODE, DEMO_MEMBER, DEMO_MEMBER_PROFILE, seedIfEmpty } from './seed.ts';
+import { balanceAdjustments } from './schema-ledger.ts';
+import { realNameRecords, uploads } from './schema-identity.ts';
+import { checkLedgerInvariants } from '../modules/ledger/invariants.ts';
+import { readMemberBuckets } from '../modules/ledger/balances-repo.ts';
 
 describe('demo seed', () => {
   let testApp: TestApp;
@@ -18,7 +25,7 @@ describe('demo seed', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saham-seed-'));
     testApp = await createTestApp({ seed: 'demo', dataDir });
     isSeeded = await seedIfEmpty(testApp.services);
-  });
+  }, 60_000);
   afterAll(async () => {
     await testApp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -46,6 +53,60 @@ describe('demo seed', () => {
     });
     const [member] = await testApp.services.db.select().from(members);
     expect(member).toMatchObject({ institutionId: institution?.id, inviterMemberId: null, language: 'zh' });
+  });
+
+  it('makes the demo member verified, with a valid MyKad and both ID photos on disk', async () => {
+    const { db } = testApp.services;
+    const [member] = await db.select().from(members);
+    const records = await db.select().from(realNameRecords);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      memberId: member?.id,
+      name: DEMO_MEMBER_PROFILE.name,
+      idType: 'mykad',
+      status: 'verified',
+    });
+    expect(isValidMyKad(records[0]?.idNumber ?? '')).toBe(true);
+    const photos = await db.select().from(uploads);
+    expect(photos.map((photo) => photo.id).sort()).toEqual(
+      [records[0]?.frontUploadId, records[0]?.backUploadId].sort(),
+    );
+    for (const photo of photos) {
+      expect(fs.existsSync(path.join(dataDir, 'uploads', photo.storedName))).toBe(true);
+    }
+    expect(member).toMatchObject({ realNameStatus: 'verified' });
+    expect(await verifyPassword(member?.fundPasswordHash ?? '', DEMO_MEMBER_PROFILE.fundPassword)).toBe(true);
+  });
+
+  it('funds the demo member through the ledger with approved adjustments, invariants holding', async () => {
+    const { db } = testApp.services;
+    const [member] = await db.select().from(members);
+    const buckets = await readMemberBuckets(db, member?.id ?? 0);
+    const available = (currency: string) =>
+      buckets.find((row) => row.currency === currency && row.bucket === 'available')?.balanceMinor;
+    expect(available('MYR')).toBe(10_000_000n);
+    expect(available('USD')).toBe(2_000_000n);
+    const adjustments = await db.select().from(balanceAdjustments);
+    expect(adjustments.map((row) => [row.currency, row.amountMinor, row.status])).toEqual([
+      ['MYR', 10_000_000n, 'approved'],
+      ['USD', 2_000_000n, 'approved'],
+    ]);
+    expect(adjustments.every((row) => row.entryId !== null)).toBe(true);
+    expect(await checkLedgerInvariants(db)).toEqual([]);
+
+    const session = await logInMember(testApp, DEMO_MEMBER.account, DEMO_MEMBER.password);
+    const info = dataOf(await postMember(testApp.app, getUserinfo.path, {}, { session }), getUserinfo);
+    expect(info).toMatchObject({
+      realNameStatus: 'verified',
+      name: DEMO_MEMBER_PROFILE.name,
+      hasFundPassword: true,
+    });
+    expect(info.balances.byCurrency).toEqual(
+      expect.arrayContaining([
+        { currency: 'MYR', available: '100000.00', frozen: '0.00' },
+        { currency: 'USD', available: '20000.00', frozen: '0.00' },
+      ]),
+    );
   });
 
   it('lets a new member register with the demo institution code', async () => {
@@ -95,11 +156,40 @@ describe('demo seed', () => {
   });
 });
 
+describe('two processes seeding one empty database at once', () => {
+  let testApp: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saham-seed-race-'));
+    testApp = await createTestApp({ seed: 'demo', dataDir });
+  }, 60_000);
+  afterAll(async () => {
+    await testApp.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds once: one demo member, verified once, funded exactly once', async () => {
+    const outcomes = await Promise.all([seedIfEmpty(testApp.services), seedIfEmpty(testApp.services)]);
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    const { db } = testApp.services;
+    const rows = await db.select().from(members);
+    expect(rows).toHaveLength(1);
+    expect(await db.select().from(realNameRecords)).toHaveLength(1);
+    expect(await db.select().from(balanceAdjustments)).toHaveLength(2);
+    const buckets = await readMemberBuckets(db, rows[0]?.id ?? 0);
+    expect(buckets.map((row) => [row.currency, row.bucket, row.balanceMinor]).sort()).toEqual([
+      ['MYR', 'available', 10_000_000n],
+      ['USD', 'available', 2_000_000n],
+    ]);
+    expect(await checkLedgerInvariants(db)).toEqual([]);
+  }, 60_000);
+});
+
 describe('SEED=none', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp({ seed: 'none' });
-  });
+  }, 60_000);
   afterAll(async () => {
     await testApp.close();
   });

@@ -1,24 +1,44 @@
 // Data for an empty database. SEED=demo (the default) adds a demo institution (code 888888), a demo
-// member 601123456789 / Demo1234, a staff admin / Admin1234, the site configuration, three notices
-// and six news articles in six languages; SEED=none adds nothing. Either way, a database with no staff at all gets
-// an `admin` when ADMIN_BOOTSTRAP_PASSWORD is set, so a production install has a way in.
-import { count, sql } from 'drizzle-orm';
+// member 601123456789 / Demo1234 (real name verified, fund password 123456, MYR 100,000.00 and
+// USD 20,000.00 credited through the ledger as approved adjustments), a staff admin / Admin1234,
+// the site configuration, three notices and six news articles in six languages; SEED=none adds
+// nothing. Either way, a database with no staff at all gets an `admin` when ADMIN_BOOTSTRAP_PASSWORD
+// is set, so a production install has a way in.
+import { randomBytes } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Currency } from '@saham/domain/currencies';
 import { isStrongPassword } from '@saham/domain/credentials';
 import type { SiteConfigName } from '@saham/contract/common';
 import type { Services } from '../http/context.ts';
 import { hashPassword } from '../modules/passwords/password-hash.ts';
 import { findFreeInviteCode } from '../modules/account/invite-code.ts';
-import { insertMember } from '../modules/account/repo.ts';
+import { insertMember, setFundPasswordHashIfUnset } from '../modules/account/repo.ts';
 import type { Db } from './client.ts';
 import { institutions, members, notices, siteConfig, staff } from './schema.ts';
 import { SEED_NOTICES } from './seed-notices.ts';
 import { seedDepositChannels } from '../modules/funding/seed.ts';
 import { seedNews } from '../modules/news/seed.ts';
 import { seedMarketDefaults } from '../modules/markets/seed.ts';
+import { postEntry } from '../modules/ledger/post-entry.ts';
+import { insertRealName, setMemberRealNameStatus } from '../modules/identity/repo.ts';
+import { insertUpload } from '../modules/uploads/repo.ts';
+import { storeImage } from '../modules/uploads/store.ts';
+import { balanceAdjustments } from './schema-ledger.ts';
 
 export const DEMO_INSTITUTION_CODE = '888888';
 export const DEMO_MEMBER = { account: '601123456789', password: 'Demo1234' } as const;
 export const DEMO_ADMIN = { username: 'admin', password: 'Admin1234' } as const;
+/** The demo member's verified identity, fund password and opening balances (minor units). */
+export const DEMO_MEMBER_PROFILE = {
+  name: 'Nur Aisyah binti Ahmad Faizal',
+  idType: 'mykad',
+  idNumber: '900215145678',
+  fundPassword: '123456',
+  balances: [
+    { currency: 'MYR', amountMinor: 10_000_000n },
+    { currency: 'USD', amountMinor: 2_000_000n },
+  ] as const satisfies readonly { currency: Currency; amountMinor: bigint }[],
+} as const;
 
 export const DEFAULT_SITE_CONFIG: Record<SiteConfigName, string> = {
   title: 'Saham',
@@ -47,9 +67,10 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
 async function seedDemoData(services: Services): Promise<boolean> {
   if (await hasMembers(services.db)) return false;
   const cost = services.config.passwordHashCost;
-  const [memberHash, adminHash] = await Promise.all([
+  const [memberHash, adminHash, fundPasswordHash] = await Promise.all([
     hashPassword(DEMO_MEMBER.password, cost),
     hashPassword(DEMO_ADMIN.password, cost),
+    hashPassword(DEMO_MEMBER_PROFILE.fundPassword, cost),
   ]);
   const now = services.clock.now();
   return services.db.transaction(async (tx) => {
@@ -59,7 +80,7 @@ async function seedDemoData(services: Services): Promise<boolean> {
       .insert(institutions)
       .values({ name: 'Saham Demo Institution', inviteCode: DEMO_INSTITUTION_CODE, createdAt: now })
       .returning({ id: institutions.id });
-    await insertMember(tx, {
+    const memberId = await insertMember(tx, {
       account: DEMO_MEMBER.account,
       passwordHash: memberHash,
       inviteCode: await findFreeInviteCode(tx),
@@ -72,6 +93,9 @@ async function seedDemoData(services: Services): Promise<boolean> {
       .insert(staff)
       .values({ username: DEMO_ADMIN.username, passwordHash: adminHash, role: 'admin', createdAt: now })
       .onConflictDoNothing({ target: staff.username });
+    await setFundPasswordHashIfUnset(tx, memberId, fundPasswordHash);
+    await verifyDemoMember(tx, services.config.dataDir, memberId, now);
+    await fundDemoMember(tx, memberId, now);
     await tx
       .insert(siteConfig)
       .values(Object.entries(DEFAULT_SITE_CONFIG).map(([name, value]) => ({ name, value })))
@@ -90,6 +114,108 @@ async function seedDemoData(services: Services): Promise<boolean> {
     await seedNews(tx, services.config.dataDir, now);
     return true;
   });
+}
+
+/** A stand-in MyKad photo (front or back): a drawn card, never a real person's document. */
+function idCardSvg(side: 'front' | 'back'): string {
+  const text =
+    side === 'front'
+      ? `<text x="40" y="90" font-size="34" font-family="sans-serif" fill="#10316b">MyKad</text>
+<rect x="40" y="130" width="150" height="190" rx="10" fill="#c9d6ea"/>
+<text x="230" y="200" font-size="26" font-family="monospace" fill="#10316b">${DEMO_MEMBER_PROFILE.idNumber}</text>
+<text x="230" y="250" font-size="22" font-family="sans-serif" fill="#10316b">NUR AISYAH BINTI AHMAD FAIZAL</text>`
+      : `<rect x="0" y="60" width="640" height="60" fill="#243b55"/>
+<text x="40" y="300" font-size="24" font-family="monospace" fill="#10316b">DEMO - SPECIMEN</text>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400">
+<rect width="640" height="400" rx="24" fill="#e8f0fb"/>${text}
+</svg>`;
+}
+
+async function storeIdPhoto(tx: Db, dataDir: string, memberId: number, side: 'front' | 'back', now: Date) {
+  // Loaded here, not at start: only a demo seed draws (docs/decisions/0012-server-memory.md).
+  const { default: sharp } = await import('sharp');
+  const { data, info } = await sharp(Buffer.from(idCardSvg(side)))
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  const storedName = await storeImage(dataDir, data, 'webp');
+  const upload = await insertUpload(tx, {
+    publicId: randomBytes(18).toString('base64url'),
+    memberId,
+    storedName,
+    contentType: 'image/webp',
+    sizeBytes: data.length,
+    width: info.width,
+    height: info.height,
+    createdAt: now,
+  });
+  return upload.id;
+}
+
+/** The demo member's real-name record, approved as staff would approve it. */
+async function verifyDemoMember(tx: Db, dataDir: string, memberId: number, now: Date): Promise<void> {
+  const frontUploadId = await storeIdPhoto(tx, dataDir, memberId, 'front', now);
+  const backUploadId = await storeIdPhoto(tx, dataDir, memberId, 'back', now);
+  await insertRealName(tx, {
+    memberId,
+    name: DEMO_MEMBER_PROFILE.name,
+    idType: DEMO_MEMBER_PROFILE.idType,
+    idNumber: DEMO_MEMBER_PROFILE.idNumber,
+    frontUploadId,
+    backUploadId,
+    status: 'verified',
+    reviewedBy: DEMO_ADMIN.username,
+    reviewedAt: now,
+    createdAt: now,
+  });
+  await setMemberRealNameStatus(tx, memberId, 'verified', DEMO_MEMBER_PROFILE.name);
+}
+
+/**
+ * Opening balances, posted as approved balance adjustments are (adjustments-service.ts): the member's
+ * available bucket against the house `adjustments` account, so every ledger invariant holds.
+ */
+async function fundDemoMember(tx: Db, memberId: number, now: Date): Promise<void> {
+  const [admin] = await tx
+    .select({ id: staff.id })
+    .from(staff)
+    .where(eq(staff.username, DEMO_ADMIN.username))
+    .limit(1);
+  if (!admin) throw new Error('the demo admin is missing');
+  const reason = 'Demo account opening balance';
+  for (const { currency, amountMinor } of DEMO_MEMBER_PROFILE.balances) {
+    const [adjustment] = await tx
+      .insert(balanceAdjustments)
+      .values({
+        memberId,
+        currency,
+        amountMinor,
+        reason,
+        status: 'approved',
+        makerStaffId: admin.id,
+        makerUsername: DEMO_ADMIN.username,
+        checkerUsername: 'system',
+        createdAt: now,
+        decidedAt: now,
+      })
+      .returning({ id: balanceAdjustments.id });
+    if (!adjustment) throw new Error('insert into balance_adjustments returned no row');
+    const entryId = await postEntry(
+      tx,
+      {
+        type: 'adjustment',
+        memberId,
+        referenceType: 'adjustment',
+        referenceId: String(adjustment.id),
+        memo: reason,
+        postings: [
+          { account: { memberId, bucket: 'available' }, currency, amountMinor },
+          { account: { house: 'adjustments' }, currency, amountMinor: -amountMinor },
+        ],
+      },
+      now,
+    );
+    await tx.update(balanceAdjustments).set({ entryId }).where(eq(balanceAdjustments.id, adjustment.id));
+  }
 }
 
 /** With no staff at all and ADMIN_BOOTSTRAP_PASSWORD set, creates `admin` (role admin, TOTP to enrol). */

@@ -129,12 +129,24 @@ const CASES: Record<string, AccessCase> = {
     expected: { msg: 'ORDER_NOT_FOUND' },
     body: (owner) => ({ id: owner.positionId }),
   },
+  'trade/taxCertificate#id': {
+    expected: { msg: 'ORDER_NOT_FOUND' },
+    body: (owner) => ({ id: owner.positionId }),
+  },
+  'dayTrading/close#positionId': {
+    expected: { msg: 'DAY_TRADE_POSITION_NOT_FOUND' },
+    body: (owner) => ({ positionId: owner.positionId }),
+  },
 };
 
 /** Ids that do not name a member's object, each with the reason. */
 const EXEMPT: Record<string, string> = {
   'recharge/apply#channelId': 'deposit channels belong to the house and are listed to every member',
   'news/detail#id': 'published news articles are public site content (access public), owned by no member',
+  'blockTrade/detail#id':
+    'block deals are the house’s products, listed to every member (a purchase needs the key)',
+  'blockTrade/buy#dealId':
+    'block deals are the house’s products, listed to every member (a purchase needs the key)',
 };
 
 // Replaced by the intruder's own upload before the cases run, so only the owner's id is foreign.

@@ -24,6 +24,9 @@ import { registerAdminNewsRoutes } from './admin-news/routes.ts';
 import { registerMarketDataRoutes } from './market-data/routes.ts';
 import { registerFavoriteRoutes } from './favorites/routes.ts';
 import { registerTradingRoutes } from './trading/routes.ts';
+import { registerDayTradingRoutes } from './day-trading/routes.ts';
+import { registerBlockTradeRoutes } from './block-trades/routes.ts';
+import { registerAdminTradingRoutes } from './admin-trading/routes.ts';
 
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
   // Modules add their `registerXRoutes(app, services)` here.
@@ -50,4 +53,7 @@ export async function registerModules(app: FastifyInstance, services: Services):
   registerMarketDataRoutes(app, services);
   registerFavoriteRoutes(app, services);
   registerTradingRoutes(app, services);
+  registerDayTradingRoutes(app, services);
+  registerBlockTradeRoutes(app, services);
+  registerAdminTradingRoutes(app, services);
 }

@@ -103,12 +103,24 @@ const routes: RouteObject[] = [
     const { NewsDetailScreen } = await import('../features/news/news-detail-screen.tsx');
     return <NewsDetailScreen />;
   }),
-  comingSoon(ROUTES.blockTrade, 'screens.blockTrade'),
-  comingSoon(ROUTES.blockTrade1, 'screens.blockTrade'),
-  comingSoon(ROUTES.blockTrade2, 'screens.blockTrade'),
+  screen(ROUTES.blockTrade, async () => {
+    const { BlockTradeListScreen } = await import('../features/block-trades/block-trade-list-screen.tsx');
+    return <BlockTradeListScreen />;
+  }),
+  screen(ROUTES.blockTrade1, async () => {
+    const { BlockTradeBuyScreen } = await import('../features/block-trades/block-trade-buy-screen.tsx');
+    return <BlockTradeBuyScreen />;
+  }),
+  screen(ROUTES.blockTrade2, async () => {
+    const { BlockTradeOrdersScreen } = await import('../features/block-trades/block-trade-orders-screen.tsx');
+    return <BlockTradeOrdersScreen />;
+  }),
   comingSoon(ROUTES.follow, 'screens.follow'),
   comingSoon(ROUTES.quantList, 'screens.quantList'),
-  comingSoon(ROUTES.dayTrading, 'screens.dayTrading'),
+  screen(ROUTES.dayTrading, async () => {
+    const { DayTradingScreen } = await import('../features/day-trading/day-trading-screen.tsx');
+    return <DayTradingScreen />;
+  }),
   comingSoon(ROUTES.newStock, 'screens.newStock'),
   comingSoon(ROUTES.newStockJp, 'screens.newStockJp'),
   comingSoon(ROUTES.newStockDetail, 'screens.newStockDetail'),
@@ -138,8 +150,14 @@ const routes: RouteObject[] = [
     const { OptionListScreen } = await import('../features/market/option-list-screen.tsx');
     return <OptionListScreen />;
   }),
-  comingSoon(ROUTES.positions, 'screens.positions', { isTab: true }),
-  comingSoon(ROUTES.positionDetail, 'screens.positionDetail'),
+  screen(ROUTES.positions, async () => {
+    const { TradeScreen } = await import('../features/trade/trade-screen.tsx');
+    return <TradeScreen />;
+  }),
+  screen(ROUTES.positionDetail, async () => {
+    const { PositionDetailScreen } = await import('../features/trade/position-detail-screen.tsx');
+    return <PositionDetailScreen />;
+  }),
   screen(ROUTES.favorites, async () => {
     const { FavoritesScreen } = await import('../features/favorites/favorites-screen.tsx');
     return <FavoritesScreen />;
@@ -200,6 +218,10 @@ const routes: RouteObject[] = [
   screen(ROUTES.fundRecord, async () => {
     const { FundRecordsScreen } = await import('../features/fund-records/fund-records-screen.tsx');
     return <FundRecordsScreen />;
+  }),
+  screen(ROUTES.dividends, async () => {
+    const { DividendsScreen } = await import('../features/dividends/dividends-screen.tsx');
+    return <DividendsScreen />;
   }),
   screen(ROUTES.exchange, async () => {
     const { ExchangeScreen } = await import('../features/exchange/exchange-screen.tsx');

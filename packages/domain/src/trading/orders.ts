@@ -6,7 +6,7 @@ import { formatMinor } from '../money.ts';
 import { decimal, formatDecimal, parseDecimal } from '../markets/decimal.ts';
 import { notionalMinor } from '../markets/fees.ts';
 import { isContinuousTrading } from '../markets/sessions.ts';
-import { isOnTickGrid, isWithinLimits, tickSizeAt } from '../markets/ticks.ts';
+import { formatPrice, isOnTickGrid, priceLimits, tickSizeAt } from '../markets/ticks.ts';
 import type { Market } from '../markets/types.ts';
 
 export const DIRECTIONS = ['long', 'short'] as const;
@@ -21,7 +21,7 @@ export type OrderProblem =
   | { code: 'WHOLE_LOTS_REQUIRED'; params: { lotSize: string } }
   | { code: 'LIMIT_PRICE_INVALID'; params?: undefined }
   | { code: 'PRICE_OFF_TICK'; params: { tick: string } }
-  | { code: 'PRICE_LIMIT_EXCEEDED'; params?: undefined }
+  | { code: 'PRICE_LIMIT_EXCEEDED'; params: { low: string; high: string } }
   | { code: 'NON_TRADING_TIME'; params?: undefined }
   | { code: 'MIN_ORDER_AMOUNT'; params: { amount: string } }
   | { code: 'LEVERAGE_ABOVE_MAX'; params: { max: number } }
@@ -88,8 +88,12 @@ export function orderProblem(order: OrderInput, context: OrderContext): OrderPro
     if (price === null || price <= 0n) return { code: 'LIMIT_PRICE_INVALID' };
     if (!isOnTickGrid(market, formatDecimal(price)))
       return { code: 'PRICE_OFF_TICK', params: { tick: tickSizeAt(market, formatDecimal(price)) } };
-    if (!isWithinLimits(market, context.prevClose, formatDecimal(price)))
-      return { code: 'PRICE_LIMIT_EXCEEDED' };
+    const limits = priceLimits(market, context.prevClose);
+    if (limits && (price < decimal(limits.lower) || price > decimal(limits.upper)))
+      return {
+        code: 'PRICE_LIMIT_EXCEEDED',
+        params: { low: formatPrice(market, limits.lower), high: formatPrice(market, limits.upper) },
+      };
   }
   if (!isContinuousTrading(market, context.now)) return { code: 'NON_TRADING_TIME' };
   if (order.leverage > market.maxLeverage)
@@ -104,7 +108,8 @@ export function orderProblem(order: OrderInput, context: OrderContext): OrderPro
   return null;
 }
 
-function minimumOrderMinor(market: Pick<Market, 'currency' | 'minOrderAmount'>): bigint {
+/** The market's minimum order amount in minor units of its currency. */
+export function minimumOrderMinor(market: Pick<Market, 'currency' | 'minOrderAmount'>): bigint {
   // The minimum is a decimal amount; any digits beyond the currency's minor unit round up.
   const factor = 10n ** BigInt(CURRENCY_SCALE[market.currency]);
   const scaled = decimal(market.minOrderAmount) * factor;

@@ -59,7 +59,12 @@ describe('order rules (spec §5)', () => {
       context(),
       { code: 'PRICE_OFF_TICK', params: { tick: '0.02' } },
     ],
-    ['a limit price above the limit', order({ price: '13.02' }), context(), { code: 'PRICE_LIMIT_EXCEEDED' }],
+    [
+      'a limit price above the limit',
+      order({ price: '13.02' }),
+      context(),
+      { code: 'PRICE_LIMIT_EXCEEDED', params: { low: '7.00', high: '13.00' } },
+    ],
     ['an order while the market is shut', order(), context({ now: MY_SHUT }), { code: 'NON_TRADING_TIME' }],
     [
       'leverage above the maximum',

@@ -16,6 +16,7 @@ import { InvitationTreeCard } from './invitation-tree-card.tsx';
 import { FlagTags, RealNameTag } from './member-columns.tsx';
 import { MemberFlagsCard } from './member-flags-card.tsx';
 import { MemberBalancesCard, MemberJournalCard } from './member-ledger-cards.tsx';
+import { MemberTradingCard } from './member-trading-card.tsx';
 
 function isFontSize(value: string): value is FontSize {
   return FONT_SIZES.some((size) => size === value);
@@ -97,6 +98,7 @@ export function MemberDetailPage() {
             <Col span={24}>
               <CreditScoreCard member={member} />
             </Col>
+            <MemberTradingCard member={member} />
           </Row>
         </Col>
         <Col span={24}>

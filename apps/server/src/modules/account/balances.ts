@@ -1,5 +1,19 @@
 // The balances shown in "my account": per currency (available and frozen) in CURRENCIES order, read
 // from the ledger, and totals in MYR at the staff-set mid rates (fx_rates). Amounts are bigint minor units until they become decimal strings on the wire.
+//
+// The figures of trading (issue 5), each summed per currency and then converted to MYR like the rest:
+// - profit (profit funds): the floating P&L of open positions at the latest quote, gross of charges,
+//   long (last − entry) × quantity, short (entry − last) × quantity (what trade/positions shows);
+// - positionMarketValue: the open positions' market value, last × quantity (trade/positions'
+//   `marketValue`; a leveraged position's value is mostly the desk's, so it is NOT part of total assets);
+// - historicalPnl: the realised P&L of closed positions, gross P&L less the opening and closing fees
+//   and taxes (what trade/positions shows for an ended position);
+// - totalAssets: available + frozen (which holds the positions' margin) + profit, i.e. the positions
+//   count at margin + floating P&L, what closing them now would return before closing charges; never
+//   below zero.
+// The positions are cached with the ledger buckets (a fill, a close, a dividend or a split posts to, or
+// invalidates, the member's buckets); their P&L is computed at read time from the stored latest quotes,
+// so a tick never leaves a stale figure.
 import { BASE_CURRENCY, CURRENCIES, isCurrency, type Currency } from '@saham/domain/currencies';
 import { convertMinor, parseRate } from '@saham/domain/fx';
 import { formatMinor } from '@saham/domain/money';
@@ -7,6 +21,7 @@ import type { UserInfo } from '@saham/contract/user';
 import type { Services } from '../../http/context.ts';
 import { fxRates } from '../../db/schema-exchange.ts';
 import { readMemberBuckets, type BucketBalance } from '../ledger/balances-repo.ts';
+import { readMemberPositions, valuePositions, type MemberPositions } from './position-figures.ts';
 import { balancesTag, RATES_TAG, readCachesOf } from '../../cache/read-caches.ts';
 
 export interface CurrencyBucketsMinor {
@@ -74,10 +89,37 @@ async function selectMidRates(services: Services): Promise<MidRatesScaled> {
   return rates;
 }
 
+/** A signed amount in MYR: a loss converts like a gain of the same size, then is negated. */
+export function toBaseSignedMinor(amountMinor: bigint, currency: Currency, rates: MidRatesScaled): bigint {
+  return amountMinor < 0n
+    ? -toBaseMinor(-amountMinor, currency, rates)
+    : toBaseMinor(amountMinor, currency, rates);
+}
+
+/** Per-currency trading figures in minor units of each currency. */
+export interface TradingFiguresMinor {
+  profit: ReadonlyMap<Currency, bigint>;
+  marketValue: ReadonlyMap<Currency, bigint>;
+  historicalPnl: ReadonlyMap<Currency, bigint>;
+}
+
+const NO_TRADING: TradingFiguresMinor = {
+  profit: new Map(),
+  marketValue: new Map(),
+  historicalPnl: new Map(),
+};
+
+function sumInBase(amounts: ReadonlyMap<Currency, bigint>, rates: MidRatesScaled): bigint {
+  let total = 0n;
+  for (const [currency, amount] of amounts) total += toBaseSignedMinor(amount, currency, rates);
+  return total;
+}
+
 /** Sums ledger buckets per currency (margin counts as frozen: it is held in open positions). */
 export function holdingsFromBuckets(
   buckets: readonly BucketBalance[],
   rates: MidRatesScaled,
+  trading: TradingFiguresMinor = NO_TRADING,
 ): MemberHoldingsMinor {
   const byCurrency = CURRENCIES.map((currency) => {
     const of = (names: readonly string[]) =>
@@ -94,15 +136,16 @@ export function holdingsFromBuckets(
     (sum, row) => sum + toBaseMinor(row.frozenMinor, row.currency, rates),
     0n,
   );
+  const profitMinor = sumInBase(trading.profit, rates);
+  const total = availableMinor + frozenMinor + profitMinor;
   return {
     byCurrency,
-    totalAssetsMinor: availableMinor + frozenMinor,
+    totalAssetsMinor: total > 0n ? total : 0n,
     availableMinor,
     frozenMinor,
-    // Positions and their profit arrive with trading.
-    profitMinor: 0n,
-    positionMarketValueMinor: 0n,
-    historicalPnlMinor: 0n,
+    profitMinor,
+    positionMarketValueMinor: sumInBase(trading.marketValue, rates),
+    historicalPnlMinor: sumInBase(trading.historicalPnl, rates),
   };
 }
 
@@ -129,12 +172,37 @@ async function readBuckets(services: Services, memberId: number): Promise<readon
 }
 
 /**
- * The member's holdings for display, read from the ledger accounts (open positions join with
- * trading) through the read caches. Money-moving checks never use this: they are guarded updates.
+ * The member's positions, cached alongside the cached buckets: the entry lives exactly as long as the
+ * buckets array it was read with, which every ledger posting to the member drops (and a split, which
+ * moves no money, drops too). Without caches (or when the read was not cached) they are read afresh.
+ */
+const positionsByBuckets = new WeakMap<readonly BucketBalance[], Promise<MemberPositions>>();
+
+async function readPositions(
+  services: Services,
+  memberId: number,
+  buckets: readonly BucketBalance[],
+): Promise<MemberPositions> {
+  const cached = positionsByBuckets.get(buckets);
+  if (cached !== undefined) return cached;
+  const loading = readMemberPositions(services.db, memberId);
+  if (readCachesOf(services.db)?.isEnabled === true) {
+    positionsByBuckets.set(buckets, loading);
+    loading.catch(() => positionsByBuckets.delete(buckets));
+  }
+  return loading;
+}
+
+/**
+ * The member's holdings for display, read from the ledger accounts and the member's positions
+ * (valued at the latest quotes) through the read caches. Money-moving checks never use this: they
+ * are guarded updates.
  */
 export async function readMemberHoldings(services: Services, memberId: number): Promise<MemberHoldingsMinor> {
   const [buckets, rates] = await Promise.all([readBuckets(services, memberId), readMidRates(services)]);
-  return holdingsFromBuckets(buckets, rates);
+  const positions = await readPositions(services, memberId, buckets);
+  const trading = await valuePositions(services.db, positions);
+  return holdingsFromBuckets(buckets, rates, trading);
 }
 
 export async function readMemberBalances(

@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { registerMember, type TestMember } from '../../test/member-factory.ts';
 import { postEntry } from '../ledger/post-entry.ts';
+import { hashPassword } from '../passwords/password-hash.ts';
 import { readMemberBuckets } from '../ledger/balances-repo.ts';
 
 export async function markRealNameVerified(testApp: TestApp, memberId: number): Promise<void> {
@@ -43,6 +44,11 @@ export async function verifiedMemberWith(
 ): Promise<TestMember> {
   const member = await registerMember(testApp);
   await markRealNameVerified(testApp, member.memberId);
+  // Trading needs a fund password set (spec §5); exchanges do not ask for it.
+  await testApp.services.db
+    .update(members)
+    .set({ fundPasswordHash: await hashPassword('135790', testApp.services.config.passwordHashCost) })
+    .where(eq(members.id, member.memberId));
   for (const [currency, amountMinor] of Object.entries(balances)) {
     const known = (['CNY', 'TWD', 'HKD', 'USD', 'THB', 'JPY', 'VND', 'MYR', 'KRW'] as const).find(
       (candidate) => candidate === currency,

@@ -227,6 +227,38 @@ function isTransaction(db: Db): boolean {
   return db instanceof PgTransaction;
 }
 
+/**
+ * Runs `statement`: ONE statement that posts entries on `accounts` through `ledger_post_entry` (e.g. a
+ * market order's fill, trading/repo.ts). As for `postEntryWith`: a member bucket going below zero
+ * aborts it and is refused with `insufficientCode`; on its own, an account that does not exist yet
+ * aborts it too and it is run once more after the accounts are created (inside a transaction they are
+ * made sure of first). The members' cached balances are dropped afterwards (after the commit).
+ */
+export async function runPostingStatement<T>(
+  db: Db,
+  accounts: readonly { account: AccountRef; currency: Currency }[],
+  insufficientCode: ErrorCode,
+  statement: () => Promise<T>,
+): Promise<T> {
+  const wanted = new Map(accounts.map((wanted) => [accountKey(wanted.account, wanted.currency), wanted]));
+  const postings = accounts.map(({ account, currency }) => ({ account, currency, amountMinor: 1n }));
+  const isInTransaction = isTransaction(db);
+  if (isInTransaction) await ensureAccounts(db, wanted);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const result = await statement();
+      await invalidateCached(db, memberBalanceTags(postings));
+      return result;
+    } catch (error) {
+      const failure = databaseErrorOf(error);
+      if (failure?.code === '23514' && failure.constraint === BALANCE_CONSTRAINT) refuse(insufficientCode);
+      const isMissingAccount = failure?.code === '23502' && failure.column === 'account_id';
+      if (!isMissingAccount || isInTransaction || attempt > 1) throw error;
+      await ensureAccounts(db, wanted);
+    }
+  }
+}
+
 /** Posts the entry; returns its id. Inside a transaction (`inTransaction`) it joins it. */
 export async function postEntry(tx: Db, entry: EntryInput, now: Date): Promise<number> {
   return (await postEntryWith(tx, entry, now)).entryId;

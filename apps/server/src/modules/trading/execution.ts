@@ -2,7 +2,9 @@
 // locked: filling an opening order (from available funds, or from the funds a limit order froze),
 // freezing and releasing a limit order's funds, and closing (part of) a position. Every money
 // movement is a ledger entry of its own type (trade_margin, trade_freeze, trade_fee, trade_tax,
-// trade_pnl) against the member's buckets and the house accounts fees, taxes and broker_pnl.
+// trade_pnl) against the member's buckets and the house accounts fees, taxes and broker_pnl — each
+// posted to the member's shard of the house account (ledger/house-shards.ts), so fills of different
+// members never queue on one house row (docs/decisions/0010-house-account-shards.md).
 import { randomBytes } from 'node:crypto';
 import type { Currency } from '@saham/domain/currencies';
 import { decimal, formatDecimal } from '@saham/domain/markets/decimal';
@@ -20,13 +22,15 @@ import {
 import type { Direction } from '@saham/domain/trading/orders';
 import type { LedgerEntryType } from '@saham/contract/ledger';
 import type { Db } from '../../db/client.ts';
-import { postEntry, type AccountRef } from '../ledger/post-entry.ts';
+import { houseBucketOf } from '../ledger/house-shards.ts';
+import { postEntry, runPostingStatement, type AccountRef } from '../ledger/post-entry.ts';
 import {
   availableMinorOf,
   insertFill,
   insertPosition,
-  settleOrder,
   updatePosition,
+  writeMarketFill,
+  writeOpenFill,
   type OrderRow,
   type PositionRow,
 } from './repo.ts';
@@ -155,52 +159,118 @@ export async function fillOpenOrder(
     { ...common, type: 'trade_margin', to: bucket(memberId, 'margin'), amountMinor: charges.marginMinor },
     now,
   );
-  await move(tx, { ...common, type: 'trade_fee', to: { house: 'fees' }, amountMinor: charges.feeMinor }, now);
   await move(
     tx,
-    { ...common, type: 'trade_tax', to: { house: 'taxes' }, amountMinor: charges.taxMinor },
+    {
+      ...common,
+      type: 'trade_fee',
+      to: { house: 'fees', shardFor: memberId },
+      amountMinor: charges.feeMinor,
+    },
     now,
   );
-  const position = await insertPosition(tx, {
-    positionNo: newNumber('PS', now),
-    memberId,
-    instrumentId: order.instrumentId,
-    symbol: order.symbol,
-    market: order.market,
-    currency: order.currency,
-    direction: order.direction,
-    priceType: order.priceType,
-    leverage: order.leverage,
-    quantity: order.quantity,
-    entryPrice: normalDecimal(price),
-    marginMinor: charges.marginMinor,
-    openFeeMinor: charges.feeMinor,
-    openTaxMinor: charges.taxMinor,
-    status: 'holding',
-    openOrderId: order.id,
-    openedAt: now,
-    lockedUntil: lockedUntil(market, now),
-  });
-  await insertFill(tx, {
-    memberId,
-    kind: 'open',
-    orderId: order.id,
-    positionId: position.id,
-    price: normalDecimal(price),
-    quantity: order.quantity,
-    notionalMinor: charges.notionalMinor,
-    feeMinor: charges.feeMinor,
-    taxMinor: charges.taxMinor,
-    createdAt: now,
-  });
-  const isSettled = await settleOrder(tx, order.id, {
-    status: 'filled',
-    fillPrice: normalDecimal(price),
-    filledAt: now,
-    positionId: position.id,
-  });
-  if (!isSettled) throw new Error(`order ${order.id} was not pending when filled`);
-  return position;
+  await move(
+    tx,
+    {
+      ...common,
+      type: 'trade_tax',
+      to: { house: 'taxes', shardFor: memberId },
+      amountMinor: charges.taxMinor,
+    },
+    now,
+  );
+  return writeOpenFill(
+    tx,
+    order.id,
+    {
+      positionNo: newNumber('PS', now),
+      memberId,
+      instrumentId: order.instrumentId,
+      symbol: order.symbol,
+      market: order.market,
+      currency: order.currency,
+      direction: order.direction,
+      priceType: order.priceType,
+      leverage: order.leverage,
+      quantity: order.quantity,
+      entryPrice: normalDecimal(price),
+      marginMinor: charges.marginMinor,
+      openFeeMinor: charges.feeMinor,
+      openTaxMinor: charges.taxMinor,
+      status: 'holding',
+      openOrderId: order.id,
+      openedAt: now,
+      lockedUntil: lockedUntil(market, now),
+    },
+    {
+      memberId,
+      kind: 'open',
+      orderId: order.id,
+      price: normalDecimal(price),
+      quantity: order.quantity,
+      notionalMinor: charges.notionalMinor,
+      feeMinor: charges.feeMinor,
+      taxMinor: charges.taxMinor,
+      createdAt: now,
+    },
+  );
+}
+
+/** A market order to fill at once at `price` (the quote with the desk's spread). */
+export interface MarketOrder {
+  memberId: number;
+  instrumentId: number;
+  symbol: string;
+  direction: Direction;
+  quantity: string;
+  leverage: number;
+}
+
+/**
+ * Fills a market order at once, in ONE statement (trade_fill_market_order,
+ * migration 0022): the order written filled, its position and fill, and the same margin, fee and tax
+ * entries `fillOpenOrder` posts. Refused with AVAILABLE_BALANCE_INSUFFICIENT, writing nothing, when
+ * the available balance does not cover them; the ledger's row locks make simultaneous orders of one
+ * member take their turns, so only those that fit are written.
+ */
+export async function fillMarketOrder(
+  db: Db,
+  order: MarketOrder,
+  market: Market,
+  price: string,
+  now: Date,
+): Promise<{ order: OrderRow; position: PositionRow }> {
+  const charges = openCharges(market, order.direction, price, order.quantity, order.leverage);
+  const { memberId } = order;
+  const currency = market.currency;
+  const accounts = [
+    { account: bucket(memberId, 'available'), currency },
+    { account: bucket(memberId, 'margin'), currency },
+    { account: { house: 'fees', shardFor: memberId } as const, currency },
+    { account: { house: 'taxes', shardFor: memberId } as const, currency },
+  ];
+  return runPostingStatement(db, accounts, 'AVAILABLE_BALANCE_INSUFFICIENT', () =>
+    writeMarketFill(db, {
+      orderNo: newNumber('TR', now),
+      positionNo: newNumber('PS', now),
+      memberId,
+      instrumentId: order.instrumentId,
+      symbol: order.symbol,
+      market: market.code,
+      currency,
+      direction: order.direction,
+      quantity: order.quantity,
+      leverage: order.leverage,
+      price: normalDecimal(price),
+      notionalMinor: charges.notionalMinor,
+      marginMinor: charges.marginMinor,
+      feeMinor: charges.feeMinor,
+      taxMinor: charges.taxMinor,
+      createdAt: now,
+      lockedUntil: lockedUntil(market, now),
+      houseBucket: houseBucketOf(memberId),
+    }),
+  );
 }
 
 export interface CloseOptions {
@@ -299,7 +369,7 @@ export async function closePosition(
     {
       ...common,
       type: 'trade_pnl',
-      from: { house: 'broker_pnl' },
+      from: { house: 'broker_pnl', shardFor: memberId },
       to: available_,
       amountMinor: gross + absorbedByDesk,
     },
@@ -307,12 +377,24 @@ export async function closePosition(
   );
   await move(
     tx,
-    { ...common, type: 'trade_fee', from: available_, to: { house: 'fees' }, amountMinor: closing.feeMinor },
+    {
+      ...common,
+      type: 'trade_fee',
+      from: available_,
+      to: { house: 'fees', shardFor: memberId },
+      amountMinor: closing.feeMinor,
+    },
     now,
   );
   await move(
     tx,
-    { ...common, type: 'trade_tax', from: available_, to: { house: 'taxes' }, amountMinor: closing.taxMinor },
+    {
+      ...common,
+      type: 'trade_tax',
+      from: available_,
+      to: { house: 'taxes', shardFor: memberId },
+      amountMinor: closing.taxMinor,
+    },
     now,
   );
   await insertFill(tx, {

@@ -1,10 +1,14 @@
 // SQL of trading: orders, positions, fills, the desk's settings and members' trading permissions.
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { PAGE_SIZE } from '@saham/contract/envelope';
 import { pageOffset } from '../../db/paging.ts';
+import { noteOrderSettled, noteOrderWritten, type PendingOrderFields } from './order-book.ts';
 import { ledgerAccounts, members } from '../../db/schema.ts';
-import { instruments } from '../../db/schema-markets.ts';
+import { instruments, markets } from '../../db/schema-markets.ts';
+import { marketHolidays } from '../../db/schema-funding.ts';
+import type { MarketRow } from '../markets/repo.ts';
+import type { Holiday } from '@saham/domain/markets/types';
 import { quotes } from '../../db/schema-prices.ts';
 import {
   memberTradingSettings,
@@ -68,6 +72,87 @@ export async function readTraderFacts(db: Db, memberId: number): Promise<TraderF
 
 export type InstrumentRow = typeof instruments.$inferSelect;
 
+/** What a buy checks, read in ONE query: the member's trading facts, the desk's settings and the
+ * instruments `code` names (a symbol `MARKET:CODE`, or a code on any market, by id) with their
+ * quotes. `trader` is null for an unknown member. */
+export interface BuyFacts {
+  trader: (TraderFacts & { realNameStatus: string; hasFundPassword: boolean }) | null;
+  settings: DeskSettings;
+  candidates: {
+    instrument: InstrumentRow;
+    quote: PriceNow | null;
+    /** The instrument's market and its holidays between `holidaysFrom` and `holidaysTo`. */
+    marketRow: MarketRow | null;
+    holidays: Holiday[];
+  }[];
+}
+
+export async function readBuyFacts(
+  db: Db,
+  memberId: number,
+  code: string,
+  holidaysFrom: string,
+  holidaysTo: string,
+): Promise<BuyFacts> {
+  const names = code.includes(':') ? eq(instruments.symbol, code) : eq(instruments.code, code);
+  const holidays = sql<
+    Holiday[] | null
+  >`(select json_agg(json_build_object('date', h.date::text, 'name', h.name)
+    order by h.date) from ${marketHolidays} h where h.market = ${instruments.market}
+    and h.date between ${holidaysFrom}::date and ${holidaysTo}::date)`;
+  const rows = await db
+    .select({
+      isTradeForbidden: members.isTradeForbidden,
+      realNameStatus: members.realNameStatus,
+      hasFundPassword: sql<boolean>`${members.fundPasswordHash} is not null`,
+      isMarginEnabled: memberTradingSettings.isMarginEnabled,
+      marketSpreadBps: tradingSettings.marketSpreadBps,
+      maintenanceMarginPercent: tradingSettings.maintenanceMarginPercent,
+      instrument: instruments,
+      last: quotes.last,
+      prevClose: quotes.prevClose,
+      marketRow: markets,
+      holidays,
+    })
+    .from(members)
+    .leftJoin(memberTradingSettings, eq(memberTradingSettings.memberId, members.id))
+    .leftJoin(tradingSettings, eq(tradingSettings.id, 1))
+    .leftJoin(instruments, names)
+    .leftJoin(quotes, eq(quotes.instrumentId, instruments.id))
+    .leftJoin(markets, eq(markets.code, instruments.market))
+    .where(eq(members.id, memberId))
+    .orderBy(asc(instruments.id));
+  const [first] = rows;
+  if (!first) return { trader: null, settings: DEFAULT_DESK_SETTINGS, candidates: [] };
+  return {
+    trader: {
+      isTradeForbidden: first.isTradeForbidden,
+      isMarginEnabled: first.isMarginEnabled ?? false,
+      realNameStatus: first.realNameStatus,
+      hasFundPassword: first.hasFundPassword === true,
+    },
+    settings:
+      first.marketSpreadBps === null || first.maintenanceMarginPercent === null
+        ? DEFAULT_DESK_SETTINGS
+        : {
+            marketSpreadBps: first.marketSpreadBps,
+            maintenanceMarginPercent: first.maintenanceMarginPercent,
+          },
+    candidates: rows.flatMap(({ instrument, last, prevClose, marketRow, holidays }) =>
+      instrument === null
+        ? []
+        : [
+            {
+              instrument,
+              quote: last === null || prevClose === null ? null : { last, prevClose },
+              marketRow,
+              holidays: holidays ?? [],
+            },
+          ],
+    ),
+  };
+}
+
 export async function findInstrumentBySymbol(db: Db, symbol: string): Promise<InstrumentRow | null> {
   const [row] = await db.select().from(instruments).where(eq(instruments.symbol, symbol)).limit(1);
   return row ?? null;
@@ -128,6 +213,8 @@ export async function availableMinorOf(db: Db, memberId: number, currency: strin
 export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
   const [row] = await db.insert(tradeOrders).values(order).returning();
   if (!row) throw new Error('order not written');
+  // A pending limit order or queued close joins the desk's book once this commits.
+  await noteOrderWritten(db, row);
   return row;
 }
 
@@ -148,7 +235,158 @@ export async function settleOrder(
     .set(change)
     .where(and(eq(tradeOrders.id, orderId), eq(tradeOrders.status, 'pending')))
     .returning({ id: tradeOrders.id });
-  return rows.length === 1;
+  if (rows.length !== 1) return false;
+  // It leaves the desk's book once this commits.
+  await noteOrderSettled(db, orderId);
+  return true;
+}
+
+/**
+ * A pending opening order's fill, in ONE statement (data-modifying CTEs): opens the position, records
+ * the fill and marks the order filled with that position (guarded: only while pending). Returns the
+ * position. The caller holds the order's row lock and has checked it pending; should the order have
+ * left pending anyway, it throws and the transaction rolls back. Replaces three round trips.
+ */
+export async function writeOpenFill(
+  db: Db,
+  orderId: number,
+  position: NewPosition,
+  fill: Omit<NewFill, 'positionId'>,
+): Promise<PositionRow> {
+  const openedId = sql`(select id from opened)`;
+  const opened = db.insert(tradePositions).values(position).returning({ id: tradePositions.id });
+  const filled = db.insert(tradeFills).values({ ...fill, positionId: openedId });
+  const settled = db
+    .update(tradeOrders)
+    .set({ status: 'filled', fillPrice: fill.price, filledAt: fill.createdAt, positionId: openedId })
+    .where(and(eq(tradeOrders.id, orderId), eq(tradeOrders.status, 'pending')))
+    .returning({ id: tradeOrders.id });
+  const result: unknown =
+    await db.execute(sql`with opened as (${opened.getSQL()}), filled as (${filled.getSQL()}),
+    settled as (${settled.getSQL()})
+    select (select id from opened) as position_id, (select count(*) from settled)::int as settled`);
+  const rows: unknown = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : null;
+  const row: unknown = Array.isArray(rows) ? rows[0] : undefined;
+  const positionId = Number(Reflect.get(row ?? {}, 'position_id'));
+  if (!Number.isSafeInteger(positionId) || Number(Reflect.get(row ?? {}, 'settled')) !== 1)
+    throw new Error(`order ${orderId} was not pending when filled`);
+  // It leaves the desk's book once this commits.
+  await noteOrderSettled(db, orderId);
+  return {
+    parentId: null,
+    exitPrice: null,
+    closeFeeMinor: null,
+    closeTaxMinor: null,
+    grossPnlMinor: null,
+    isForcedClose: false,
+    closedAt: null,
+    ...position,
+    id: positionId,
+  };
+}
+
+/** A market order that fills at once, as `trade_fill_market_order` (migration 0022) writes it. */
+export interface MarketFill {
+  orderNo: string;
+  positionNo: string;
+  memberId: number;
+  instrumentId: number;
+  symbol: string;
+  market: string;
+  currency: string;
+  direction: string;
+  quantity: string;
+  leverage: number;
+  price: string;
+  notionalMinor: bigint;
+  marginMinor: bigint;
+  feeMinor: bigint;
+  taxMinor: bigint;
+  createdAt: Date;
+  lockedUntil: Date;
+  /** The member's shard of the fees and taxes house accounts. */
+  houseBucket: string;
+}
+
+/**
+ * The filled order, its position, its fill and its margin, fee and tax entries in ONE statement
+ * (on its own or in the caller's transaction, run through `runPostingStatement`). Returns the order and
+ * the position as written; throws, writing nothing, when an entry was not written whole.
+ */
+export async function writeMarketFill(
+  db: Db,
+  fill: MarketFill,
+): Promise<{ order: OrderRow; position: PositionRow }> {
+  const expected = [fill.marginMinor, fill.feeMinor, fill.taxMinor].filter((amount) => amount !== 0n).length;
+  const result: unknown = await db.execute(sql`select order_id::text as order_id,
+    position_id::text as position_id, entry_count, whole_count from trade_fill_market_order(
+    ${fill.orderNo}::text, ${fill.positionNo}::text, ${fill.memberId}::integer, ${fill.instrumentId}::integer,
+    ${fill.symbol}::text, ${fill.market}::text, ${fill.currency}::text, ${fill.direction}::text,
+    ${fill.quantity}::numeric, ${fill.leverage}::integer, ${fill.price}::numeric,
+    ${fill.notionalMinor.toString()}::bigint, ${fill.marginMinor.toString()}::bigint,
+    ${fill.feeMinor.toString()}::bigint, ${fill.taxMinor.toString()}::bigint,
+    ${fill.createdAt.toISOString()}::timestamptz, ${fill.lockedUntil.toISOString()}::timestamptz,
+    ${fill.houseBucket}::text)`);
+  const rows: unknown = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : null;
+  const row: unknown = Array.isArray(rows) ? rows[0] : undefined;
+  const orderId = Number(Reflect.get(row ?? {}, 'order_id'));
+  const positionId = Number(Reflect.get(row ?? {}, 'position_id'));
+  const entries = Number(Reflect.get(row ?? {}, 'entry_count'));
+  const whole = Number(Reflect.get(row ?? {}, 'whole_count'));
+  if (
+    !Number.isSafeInteger(orderId) ||
+    !Number.isSafeInteger(positionId) ||
+    entries !== expected ||
+    whole !== expected
+  )
+    throw new Error(`market order fill was not written whole: ${JSON.stringify(row)}`);
+  const common = {
+    memberId: fill.memberId,
+    instrumentId: fill.instrumentId,
+    symbol: fill.symbol,
+    market: fill.market,
+    currency: fill.currency,
+    direction: fill.direction,
+    priceType: 'market',
+    quantity: fill.quantity,
+    leverage: fill.leverage,
+  };
+  return {
+    order: {
+      ...common,
+      id: orderId,
+      orderNo: fill.orderNo,
+      kind: 'open',
+      price: null,
+      status: 'filled',
+      frozenMinor: 0n,
+      positionId,
+      fillPrice: fill.price,
+      createdAt: fill.createdAt,
+      filledAt: fill.createdAt,
+      cancelledAt: null,
+    },
+    position: {
+      ...common,
+      id: positionId,
+      positionNo: fill.positionNo,
+      entryPrice: fill.price,
+      marginMinor: fill.marginMinor,
+      openFeeMinor: fill.feeMinor,
+      openTaxMinor: fill.taxMinor,
+      status: 'holding',
+      openOrderId: orderId,
+      parentId: null,
+      openedAt: fill.createdAt,
+      lockedUntil: fill.lockedUntil,
+      exitPrice: null,
+      closeFeeMinor: null,
+      closeTaxMinor: null,
+      grossPnlMinor: null,
+      isForcedClose: false,
+      closedAt: null,
+    },
+  };
 }
 
 export async function findOrder(db: Db, orderId: number): Promise<OrderRow | null> {
@@ -242,29 +480,35 @@ export async function findPositionPage(
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** Whether any pending order or holding position is on the markets given: one cheap read per round. */
-export async function hasRoundWork(db: Db, marketCodes: readonly string[]): Promise<boolean> {
-  if (marketCodes.length === 0) return false;
-  const markets = sql.join(
-    marketCodes.map((code) => sql`${code}`),
-    sql`, `,
-  );
-  const result: unknown = await db.execute(sql`select (
-    exists (select 1 from ${tradeOrders} where ${tradeOrders.status} = 'pending' and ${tradeOrders.market} in (${markets}))
-    or exists (select 1 from ${tradePositions} where ${tradePositions.status} = 'holding' and ${tradePositions.market} in (${markets}))
-  ) as has_work`);
-  const rows: unknown = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : null;
-  const row: unknown = Array.isArray(rows) ? rows[0] : undefined;
-  return Reflect.get(row ?? {}, 'has_work') === true;
+const bookFields = {
+  id: tradeOrders.id,
+  instrumentId: tradeOrders.instrumentId,
+  symbol: tradeOrders.symbol,
+  market: tradeOrders.market,
+  kind: tradeOrders.kind,
+  direction: tradeOrders.direction,
+  priceType: tradeOrders.priceType,
+  price: tradeOrders.price,
+  status: tradeOrders.status,
+};
+
+/** The highest order id (0 without orders). */
+export async function findMaxOrderId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(tradeOrders.id) }).from(tradeOrders);
+  return Number(row?.id ?? 0);
 }
 
-/** Pending orders on the markets given (an engine round's candidates). */
-export async function findPendingOrders(db: Db, marketCodes: readonly string[]): Promise<OrderRow[]> {
-  if (marketCodes.length === 0) return [];
+/** Every pending order, as the desk's book keeps it (a build of the book). */
+export async function findPendingBookRows(db: Db): Promise<PendingOrderFields[]> {
+  return db.select(bookFields).from(tradeOrders).where(eq(tradeOrders.status, 'pending'));
+}
+
+/** The orders of any status written after order `afterId` (a round's catch-up of the book). */
+export async function findOrdersWrittenAfter(db: Db, afterId: number): Promise<PendingOrderFields[]> {
   return db
-    .select()
+    .select(bookFields)
     .from(tradeOrders)
-    .where(and(eq(tradeOrders.status, 'pending'), inArray(tradeOrders.market, [...marketCodes])))
+    .where(gt(tradeOrders.id, afterId))
     .orderBy(asc(tradeOrders.id));
 }
 

@@ -1,16 +1,18 @@
 // What the desk does after each engine round (registered as a tick-round hook): fills pending limit
 // orders whose limit the price has reached (at the limit price), executes closes queued while the
 // market was shut at the session's opening price, and force-closes positions whose loss has reached
-// the maintenance margin (with a notice to the member). Each execution is its own transaction that
-// locks the order or position row and re-checks its state, so a fill happens exactly once however
-// rounds, cancels and closes race.
+// the maintenance margin (with a notice to the member). The pending orders a round looks at are
+// chosen by the desk's in-memory book (order-book.ts: only those whose limit the new price crossed);
+// the book is never trusted: each execution is its own transaction that locks the order or position
+// row and re-checks its state, so a fill happens exactly once however rounds, cancels and closes race.
 import type { Currency } from '@saham/domain/currencies';
-import { decimal } from '@saham/domain/markets/decimal';
+import { DECIMAL_SCALE, decimal } from '@saham/domain/markets/decimal';
 import { formatMinor } from '@saham/domain/money';
-import type { Market, MarketCode } from '@saham/domain/markets/types';
+import { pricingRules } from '@saham/domain/markets/instrument';
+import { isMarketCode, type Market, type MarketCode } from '@saham/domain/markets/types';
 import { grossPnlMinor, isForcedClose, priceWithSpread, sideOf } from '@saham/domain/trading/money';
 import type { Direction } from '@saham/domain/trading/orders';
-import { priceText } from '../market-data/instrument-params.ts';
+import { PRICE_DECIMALS, priceText } from '../market-data/instrument-params.ts';
 import type { TickRound } from '../market-data/tick-round-hooks.ts';
 import type { Services } from '../../http/context.ts';
 import { BusinessError } from '../../http/business-error.ts';
@@ -21,8 +23,9 @@ import { closePosition, fillOpenOrder } from './execution.ts';
 import {
   findInstrumentsByIds,
   findHoldingPositions,
-  hasRoundWork,
-  findPendingOrders,
+  findMaxOrderId,
+  findOrdersWrittenAfter,
+  findPendingBookRows,
   lockOrder,
   lockPosition,
   readDeskSettings,
@@ -30,7 +33,14 @@ import {
   type OrderRow,
   type PositionRow,
 } from './repo.ts';
-import { marketOf } from './service.ts';
+import { loadMarket } from '../markets/service.ts';
+import {
+  bookForRound,
+  forgetOrder,
+  type BookOrder,
+  type BookSource,
+  type PendingOrderBook,
+} from './order-book.ts';
 
 export interface RoundOutcome {
   filled: number;
@@ -44,6 +54,29 @@ export function isLimitReached(order: Pick<OrderRow, 'direction' | 'price'>, las
   const limit = decimal(order.price);
   const price = decimal(last);
   return order.direction === 'long' ? price <= limit : price >= limit;
+}
+
+/** Where the desk's book is built and caught up from. */
+export const bookSource: BookSource = {
+  maxOrderId: findMaxOrderId,
+  allPending: findPendingBookRows,
+  writtenAfter: findOrdersWrittenAfter,
+};
+
+/**
+ * The orders a round executes (by id), chosen by the desk's book: on the markets trading
+ * continuously, the opening limit orders whose limit the instrument's last price reached and every
+ * queued close of an instrument with a last price. O(crossed + log n) per instrument.
+ */
+export function roundCandidates(book: PendingOrderBook, round: TickRound): BookOrder[] {
+  const continuous: MarketCode[] = [];
+  for (const [code, phase] of round.phases) if (phase === 'continuous') continuous.push(code);
+  return book.candidates(continuous, (symbol) => {
+    const state = round.stateOf(symbol);
+    if (!state) return null;
+    // The engine's prices are already at the decimal scale: no text round trip for each instrument.
+    return PRICE_DECIMALS === DECIMAL_SCALE ? state.last : decimal(priceText(state.last));
+  });
 }
 
 /** Runs one round's trading work; failures of one order or position never stop the others. */
@@ -60,35 +93,46 @@ export async function runTradingRound(services: Services, round: TickRound): Pro
   };
   const isLive = (row: { market: string; symbol: string }) =>
     continuous.has(row.market as MarketCode) && lastOf(row.symbol) !== null;
-  if (!(await hasRoundWork(db, [...continuous]))) return outcome;
-  const orders = (await findPendingOrders(db, [...continuous])).filter(isLive);
+  const book = await bookForRound(db, bookSource);
+  const orders = roundCandidates(book, round);
   const positions = (await findHoldingPositions(db, [...continuous])).filter(isLive);
   if (orders.length + positions.length === 0) return outcome;
   const instruments = await findInstrumentsByIds(db, [
     ...new Set([...orders, ...positions].map((row) => row.instrumentId)),
   ]);
+  // Each market's rules are read once a round (not once per instrument); each instrument adds its own
+  // lot size and tick table to them.
+  const marketRules = new Map<string, Promise<Market | null>>();
   const markets = new Map<number, Market>();
   const marketFor = async (instrumentId: number): Promise<Market | null> => {
     const known = markets.get(instrumentId);
     if (known) return known;
     const instrument = instruments.get(instrumentId);
-    if (!instrument) return null;
-    const market = await marketOf(db, instrument, now);
+    if (!instrument || !isMarketCode(instrument.market)) return null;
+    let rules = marketRules.get(instrument.market);
+    if (!rules) {
+      rules = loadMarket(db, instrument.market, now);
+      marketRules.set(instrument.market, rules);
+    }
+    const loaded = await rules;
+    if (!loaded) return null;
+    const market = pricingRules(loaded, instrument);
     markets.set(instrumentId, market);
     return market;
   };
-  const settings = await readDeskSettings(db);
   for (const order of orders) {
     const last = lastOf(order.symbol);
     const market = await marketFor(order.instrumentId);
     if (last === null || market === null) continue;
-    if (order.kind === 'open' && isLimitReached(order, last) && order.price !== null) {
+    if (order.kind === 'open' && order.price !== null) {
       if (await attempt(() => fillPendingOrder(db, order.id, market, order.price ?? last, now)))
         outcome.filled += 1;
     } else if (order.kind === 'close') {
       if (await attempt(() => executeQueuedClose(db, order.id, market, last, now))) outcome.queuedClosed += 1;
     }
   }
+  if (positions.length === 0) return outcome;
+  const settings = await readDeskSettings(db);
   for (const position of positions) {
     const last = lastOf(position.symbol);
     const market = await marketFor(position.instrumentId);
@@ -124,6 +168,12 @@ async function attempt(work: () => Promise<boolean>): Promise<boolean> {
   }
 }
 
+/** An order the book offered that has left pending (another process settled it): the book drops it. */
+function settledElsewhere(db: Db, order: OrderRow): false {
+  if (order.status !== 'pending') forgetOrder(db, order.id);
+  return false;
+}
+
 export async function fillPendingOrder(
   db: Db,
   orderId: number,
@@ -133,7 +183,8 @@ export async function fillPendingOrder(
 ): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order || order.status !== 'pending' || order.kind !== 'open') return false;
+    if (!order) return false;
+    if (order.status !== 'pending' || order.kind !== 'open') return settledElsewhere(db, order);
     await fillOpenOrder(tx, order, market, price, now);
     return true;
   });
@@ -148,8 +199,9 @@ export async function executeQueuedClose(
 ): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order || order.status !== 'pending' || order.kind !== 'close' || order.positionId === null)
-      return false;
+    if (!order) return false;
+    if (order.status !== 'pending' || order.kind !== 'close') return settledElsewhere(db, order);
+    if (order.positionId === null) return false;
     const position = await lockPosition(tx, order.positionId);
     if (!position || position.status !== 'preparing_to_close') return false;
     const quantity =

@@ -4,16 +4,22 @@ import type { FastifyInstance } from 'fastify';
 import {
   tradeBuy,
   tradeCancel,
+  tradeDividends,
   tradeOrders,
+  tradeParams,
   tradePositionDetail,
   tradePositions,
   tradeSell,
+  tradeTaxCertificate,
 } from '@saham/contract/trading';
 import type { Services } from '../../http/context.ts';
 import { registerMemberCall } from '../../http/register.ts';
 import { registerTickRoundHook } from '../market-data/tick-round-hooks.ts';
+import { listDividends, registerCorporateActionsHook } from './corporate-actions.ts';
+import { tradeParamsOf } from './params.ts';
 import { runTradingRound } from './round.ts';
 import { buy, cancel, listOrders, listPositions, positionDetail, sell } from './service.ts';
+import { taxCertificate } from './tax-certificate.ts';
 
 export function registerTradingRoutes(app: FastifyInstance, services: Services): void {
   registerMemberCall(app, services, tradeBuy, (body, context) => buy(context, body));
@@ -26,7 +32,11 @@ export function registerTradingRoutes(app: FastifyInstance, services: Services):
     listPositions(context, body.tab, body.page),
   );
   registerMemberCall(app, services, tradePositionDetail, (body, context) => positionDetail(context, body.id));
+  registerMemberCall(app, services, tradeParams, (body, context) => tradeParamsOf(context, body.symbol));
+  registerMemberCall(app, services, tradeTaxCertificate, (body, context) => taxCertificate(context, body.id));
   registerTickRoundHook(services, async (round) => {
     await runTradingRound(services, round);
   });
+  registerMemberCall(app, services, tradeDividends, (body, context) => listDividends(context, body.page));
+  registerCorporateActionsHook(services);
 }

@@ -2,14 +2,17 @@
 // The rules are the domain's (trading/orders.ts, trading/money.ts); this file loads what they need,
 // refuses with their codes, and runs each money-moving step in one transaction with the order or
 // position row locked (exclusive on PGlite), so a fill, a cancel or a close happens exactly once.
-import { and } from 'drizzle-orm';
+// A market order that fills at once costs two round trips: one query reads everything it checks
+// (`readBuyFacts`), one statement writes it filled with its position, fill and ledger entries
+// (`fillMarketOrder`, migration 0022), atomic on its own like an exchange.
+import { and, eq } from 'drizzle-orm';
 import type { Paged } from '@saham/contract/envelope';
 import type { TradeOrder, TradePosition } from '@saham/contract/trading';
 import type { Currency } from '@saham/domain/currencies';
 import { decimal, formatDecimal, parseDecimal } from '@saham/domain/markets/decimal';
 import { notionalMinor } from '@saham/domain/markets/fees';
 import { pricingRules } from '@saham/domain/markets/instrument';
-import { isContinuousTrading } from '@saham/domain/markets/sessions';
+import { isContinuousTrading, lockedUntil, marketMoment } from '@saham/domain/markets/sessions';
 import { isMarketCode, type Market, type MarketCode } from '@saham/domain/markets/types';
 import { formatMinor } from '@saham/domain/money';
 import { grossPnlMinor, priceWithSpread, sideOf } from '@saham/domain/trading/money';
@@ -21,15 +24,16 @@ import {
   type PriceType,
 } from '@saham/domain/trading/orders';
 import type { Db } from '../../db/client.ts';
+import { members } from '../../db/schema.ts';
 import { toPaged } from '../../db/paging.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { MemberOnlyContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { assertRealNameVerified } from '../identity/real-name-gate.ts';
-import { loadMarket } from '../markets/service.ts';
+import { loadMarket, marketFromRow } from '../markets/service.ts';
 import {
   closePosition,
-  fillOpenOrder,
+  fillMarketOrder,
   freezeOrderFunds,
   newNumber,
   normalDecimal,
@@ -39,7 +43,6 @@ import {
 import {
   findFills,
   findInstrumentBySymbol,
-  findInstrumentsByCode,
   findOrderPage,
   findPosition,
   findPositionPage,
@@ -49,10 +52,12 @@ import {
   lockOrder,
   lockPosition,
   positionFilters,
+  readBuyFacts,
   readDeskSettings,
   readTraderFacts,
   settleOrder,
   updatePosition,
+  type BuyFacts,
   type InstrumentRow,
   type OrderRow,
   type PositionRow,
@@ -71,19 +76,6 @@ export interface BuyRequest {
   leverage: number;
 }
 
-async function resolveInstrument(
-  db: Db,
-  code: string,
-  market: MarketCode | undefined,
-): Promise<InstrumentRow> {
-  const text = code.trim().toUpperCase();
-  if (text.includes(':')) return (await findInstrumentBySymbol(db, text)) ?? refuse('INSTRUMENT_NOT_FOUND');
-  const candidates = (await findInstrumentsByCode(db, text)).filter(
-    (row) => market === undefined || row.market === market,
-  );
-  return candidates[0] ?? refuse('INSTRUMENT_NOT_FOUND');
-}
-
 /** The market's rules with the instrument's own lot and tick table. */
 export async function marketOf(
   db: Db,
@@ -97,6 +89,21 @@ export async function marketOf(
   return pricingRules(market, instrument);
 }
 
+/** `marketOf` from the rows `readBuyFacts` read: the same year of holidays either side of `now`. */
+function marketOfFacts(
+  found: Pick<BuyFacts['candidates'][number], 'instrument' | 'marketRow' | 'holidays'>,
+  now: Date,
+): Market {
+  const { instrument, marketRow } = found;
+  if (!isMarketCode(instrument.market)) throw new Error(`unknown market ${instrument.market}`);
+  if (!marketRow) throw new Error(`market ${instrument.market} missing`);
+  const year = Number(marketMoment(marketRow, now).date.slice(0, 4));
+  const from = `${year - 1}-01-01`;
+  const to = `${year + 1}-12-31`;
+  const holidays = found.holidays.filter(({ date }) => date >= from && date <= to);
+  return pricingRules(marketFromRow(marketRow, holidays), instrument);
+}
+
 function assertTradable(instrument: InstrumentRow): void {
   if (instrument.status === 'unlisted') refuse('NOT_YET_LISTED');
   if (instrument.status !== 'listed' || instrument.assetClass === 'index') refuse('INSTRUMENT_NOT_TRADABLE');
@@ -106,7 +113,18 @@ async function assertMayTrade(db: Db, memberId: number): Promise<{ isMarginEnabl
   const facts = await readTraderFacts(db, memberId);
   if (facts.isTradeForbidden) refuse('TRADE_FORBIDDEN');
   await assertRealNameVerified(db, memberId);
+  await assertFundPasswordSet(db, memberId);
   return { isMarginEnabled: facts.isMarginEnabled };
+}
+
+/** Spec §5: the fund password must be set before any trading action (it is not asked for each order). */
+async function assertFundPasswordSet(db: Db, memberId: number): Promise<void> {
+  const [row] = await db
+    .select({ fundPasswordHash: members.fundPasswordHash })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  if (!row || row.fundPasswordHash === null) refuse('FUND_PASSWORD_NOT_SET');
 }
 
 export async function buy(
@@ -115,14 +133,33 @@ export async function buy(
 ): Promise<{ order: TradeOrder; position: TradePosition | null }> {
   const { db, clock } = context.services;
   const memberId = context.session.memberId;
-  const { isMarginEnabled } = await assertMayTrade(db, memberId);
-  const instrument = await resolveInstrument(db, body.code, body.market);
-  assertTradable(instrument);
   const now = clock.now();
-  const market = await marketOf(db, instrument, now);
-  const quote = await findPrice(db, instrument.id);
+  // The member's facts, the desk's settings, the instrument with its quote and its market with the
+  // holidays around now: one query.
+  const year = now.getUTCFullYear();
+  const facts = await readBuyFacts(
+    db,
+    memberId,
+    body.code.trim().toUpperCase(),
+    `${year - 2}-01-01`,
+    `${year + 2}-12-31`,
+  );
+  const { trader, settings } = facts;
+  if (!trader || trader.isTradeForbidden) refuse('TRADE_FORBIDDEN');
+  // Refused with the status's own code (a query only on this refusal path).
+  if (trader.realNameStatus !== 'verified') await assertRealNameVerified(db, memberId);
+  if (!trader.hasFundPassword) refuse('FUND_PASSWORD_NOT_SET');
+  const { isMarginEnabled } = trader;
+  // A symbol names one instrument; a code, the first on the market asked for (any without one).
+  const isSymbol = body.code.includes(':');
+  const found =
+    facts.candidates.find(
+      ({ instrument: row }) => isSymbol || body.market === undefined || row.market === body.market,
+    ) ?? refuse('INSTRUMENT_NOT_FOUND');
+  const { instrument, quote } = found;
+  assertTradable(instrument);
+  const market = marketOfFacts(found, now);
   if (!quote) refuse('PRICE_UNAVAILABLE');
-  const settings = await readDeskSettings(db);
   const quantity = parseQuantity(body.quantity);
   const limitText = body.price?.trim() ?? '';
   const limitScaled = parseDecimal(limitText);
@@ -147,7 +184,26 @@ export async function buy(
   const charges = openCharges(market, body.direction, executionPrice, quantity, body.leverage);
   // Far beyond any balance, and beyond what a ledger amount can hold: refused before it reaches SQL.
   if (totalOf(charges) > MAX_ORDER_MINOR) refuse('AVAILABLE_BALANCE_INSUFFICIENT');
-  const { order, position } = await inTransaction(db, async (tx) => {
+  if (!isLimit) {
+    // Filled at once: the order, its position, its fill and its entries in ONE statement.
+    const filled = await fillMarketOrder(
+      db,
+      {
+        memberId,
+        instrumentId: instrument.id,
+        symbol: instrument.symbol,
+        direction: body.direction,
+        quantity,
+        leverage: body.leverage,
+      },
+      market,
+      executionPrice,
+      now,
+    );
+    return { order: toOrder(filled.order), position: toPosition(filled.position, quote.last, now) };
+  }
+  // A limit order waits: pending, its margin, fee and tax frozen, in one transaction.
+  const order = await inTransaction(db, async (tx) => {
     const inserted = await insertOrder(tx, {
       orderNo: newNumber('TR', now),
       memberId,
@@ -158,33 +214,17 @@ export async function buy(
       kind: 'open',
       direction: body.direction,
       priceType: body.priceType,
-      price: isLimit ? executionPrice : null,
+      price: executionPrice,
       quantity,
       leverage: body.leverage,
       status: 'pending',
-      frozenMinor: isLimit ? totalOf(charges) : 0n,
+      frozenMinor: totalOf(charges),
       createdAt: now,
     });
-    if (isLimit) {
-      await freezeOrderFunds(tx, inserted, inserted.frozenMinor, 'freeze', now);
-      return { order: inserted, position: null };
-    }
-    const opened = await fillOpenOrder(tx, inserted, market, executionPrice, now);
-    return {
-      order: {
-        ...inserted,
-        status: 'filled',
-        fillPrice: opened.entryPrice,
-        filledAt: now,
-        positionId: opened.id,
-      },
-      position: opened,
-    };
+    await freezeOrderFunds(tx, inserted, inserted.frozenMinor, 'freeze', now);
+    return inserted;
   });
-  return {
-    order: toOrder(order),
-    position: position ? toPosition(position, quote.last, now) : null,
-  };
+  return { order: toOrder(order), position: null };
 }
 
 /** Cancels a pending limit order (its frozen funds return) or withdraws a queued close. */
@@ -205,7 +245,10 @@ export async function cancel(context: MemberOnlyContext, orderId: number): Promi
   return toOrder(cancelled);
 }
 
-function lockRefusal(market: Market): never {
+function lockRefusal(market: Market, position: { openedAt: Date; lockedUntil: Date }): never {
+  // A lock longer than the market's (a block deal's lock days) is not the market's T+N or N minutes.
+  if (position.lockedUntil.getTime() > lockedUntil(market, position.openedAt).getTime())
+    refuse('POSITION_LOCKED');
   if (market.lock.kind === 'days') refuse('LOCK_PERIOD_DAYS', { days: market.lock.days });
   if (market.lock.kind === 'minutes') refuse('LOCK_PERIOD_MINUTES', { minutes: market.lock.minutes });
   refuse('POSITION_LOCKED');
@@ -236,7 +279,7 @@ export async function sell(
     const position = await lockPosition(tx, body.positionId);
     if (!position || position.memberId !== memberId) refuse('ORDER_NOT_FOUND');
     if (position.status !== 'holding') refuse('ORDER_STATE_INVALID');
-    if (now.getTime() < position.lockedUntil.getTime()) lockRefusal(market);
+    if (now.getTime() < position.lockedUntil.getTime()) lockRefusal(market, position);
     const quantity =
       body.quantity === undefined || body.quantity === '' ? position.quantity : parseQuantity(body.quantity);
     if (quantity === null) refuse('QUANTITY_REQUIRED');

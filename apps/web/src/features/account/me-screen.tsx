@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@saham/contract/user';
 import { LANGUAGE_NATIVE_NAMES } from '@saham/domain/languages';
-import { useUserInfo } from '../../shared/api/get-userinfo.ts';
 import { useUnreadNoticeCount } from '../../shared/api/notice.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
@@ -18,6 +17,7 @@ import { QueryError } from '../../shared/ui/query-error.tsx';
 import { Avatar } from './avatar.tsx';
 import { BalanceCard, CurrencyBalances } from './balance-card.tsx';
 import { useLogoutDialog } from './logout-dialog.tsx';
+import { useLiveUserInfo } from './me-screen-live.ts';
 import { realNameTone } from './real-name.ts';
 import './account.css';
 
@@ -83,7 +83,7 @@ export function MeScreen() {
   const unread = useUnreadNoticeCount();
   const openKefu = useOpenKefu();
   const { askLogout, dialog } = useLogoutDialog();
-  const query = useUserInfo();
+  const query = useLiveUserInfo();
   const userInfo = query.data;
 
   const menu: MenuItem[] = [
@@ -94,6 +94,14 @@ export function MeScreen() {
       tone: 'teal',
       onClick: () => void navigate(ROUTES.fundRecord),
       testId: 'menu-fund-records',
+    },
+    {
+      key: 'dividends',
+      label: t('screens.dividends'),
+      icon: 'coins',
+      tone: 'orange',
+      onClick: () => void navigate(ROUTES.dividends),
+      testId: 'menu-dividends',
     },
     {
       key: 'security',

@@ -1,14 +1,18 @@
-// The order entry's sheet, opened by the Long (buy) and Short (sell) buttons. The order form itself
-// arrives with the trading release (issue 5), which replaces this component's body; until then the
-// sheet shows the instrument's trading parameters and says when orders open.
-import { Button } from 'antd-mobile';
-import { useEffect } from 'react';
+// The order entry's sheet, opened by the Long (buy) and Short (sell) buttons: the member's order form
+// (order-form.tsx) with the direction of the button tapped preselected. The header names the
+// instrument, its last price and the market's state; Escape, the backdrop and the close button shut it.
+// The form opens once trade/params has answered: it computes and checks with the market's schedule as
+// staff last edited it and knows the member's standing before any submission.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@saham/contract/quotes';
+import { useTradeParams } from '../../shared/api/trade-params.ts';
 import { LANGUAGE_TAGS, useLanguage } from '../../shared/i18n/i18n.ts';
+import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
-import { compactNumber } from './detail-format.ts';
 import { formatMarketTime } from './live-detail.ts';
+import { OrderForm } from './order-form.tsx';
+import { orderRulesOf } from './order-form-model.ts';
 
 export type OrderSide = 'long' | 'short';
 
@@ -21,6 +25,9 @@ interface OrderEntryProps {
 export function OrderEntry({ quote, side, onClose }: OrderEntryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // Preselected by the button tapped; the sheet covers those buttons, so `side` does not change under it.
+  const [direction, setDirection] = useState<OrderSide>(side);
+  const params = useTradeParams(quote.symbol);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -34,40 +41,30 @@ export function OrderEntry({ quote, side, onClose }: OrderEntryProps) {
           time: formatMarketTime(quote.nextOpen, quote.timezone, LANGUAGE_TAGS[language]),
         })}`
       : t(`stockDetail.phases.${quote.phase}`);
-  const rows = [
-    { key: 'lot', label: t('stockDetail.lotSize'), value: compactNumber(quote.lotSize, language) },
-    { key: 'tick', label: t('stockDetail.tickSize'), value: quote.tickSize },
-    {
-      key: 'limits',
-      label: t('stockDetail.order.limits'),
-      value:
-        quote.priceLimits === null
-          ? t('stockDetail.noLimit')
-          : `${quote.priceLimits.lower} – ${quote.priceLimits.upper}`,
-    },
-    { key: 'phase', label: t('stockDetail.order.phase'), value: phase },
-    { key: 'leverage', label: t('stockDetail.order.maxLeverage'), value: `${quote.maxLeverage}×` },
-    {
-      key: 'short',
-      label: t('stockDetail.order.shortSelling'),
-      value: quote.isShortSellingAllowed ? t('stockDetail.order.allowed') : t('stockDetail.order.notAllowed'),
-    },
-  ];
   return (
     <div className="sheet-layer" data-testid="order-entry">
       <button type="button" className="sheet-backdrop" aria-label={t('common.cancel')} onClick={onClose} />
-      <section className="sheet" role="dialog" aria-modal="true" aria-labelledby="order-entry-title">
+      <section
+        className="sheet order-sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="order-entry-title"
+      >
         <div className="sheet-handle" />
         <header className="sheet-header">
           <div>
             <h2 id="order-entry-title" className="sheet-title">
-              <span className={`side-badge ${side}`} data-testid="order-entry-side" data-side={side}>
-                {t(`stockDetail.order.${side}`)}
+              <span
+                className={`side-badge ${direction}`}
+                data-testid="order-entry-side"
+                data-side={direction}
+              >
+                {t(`stockDetail.order.${direction}`)}
               </span>
               {quote.name}
             </h2>
-            <p className="muted small">
-              {quote.code} · {quote.last} {quote.currency}
+            <p className="muted small" data-testid="order-entry-quote">
+              {quote.code} · {quote.last} {quote.currency} · {phase}
             </p>
           </div>
           <button
@@ -80,21 +77,32 @@ export function OrderEntry({ quote, side, onClose }: OrderEntryProps) {
             <Icon name="close" size={22} />
           </button>
         </header>
-        <dl className="fundamentals order-params" data-testid="order-entry-params">
-          {rows.map((row) => (
-            <div key={row.key} className="fundamental" data-testid={`order-param-${row.key}`}>
-              <dt className="muted">{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="order-release-note" data-testid="order-entry-release">
-          <Icon name="clock" size={18} />
-          <span>{t('stockDetail.order.releaseNote')}</span>
-        </p>
-        <Button block shape="rounded" onClick={onClose} data-testid="order-entry-ok">
-          {t('stockDetail.order.gotIt')}
-        </Button>
+        {params.data !== undefined ? (
+          <OrderForm
+            quote={quote}
+            order={orderRulesOf(quote, params.data)}
+            params={params.data}
+            direction={direction}
+            onDirection={setDirection}
+            onPlaced={onClose}
+          />
+        ) : params.isError ? (
+          <div className="order-params-error" data-testid="order-params-error">
+            <FormRefusal error={params.error} />
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => void params.refetch()}
+              data-testid="order-params-retry"
+            >
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : (
+          <p className="muted order-params-loading" data-testid="order-params-loading">
+            {t('common.loading')}
+          </p>
+        )}
       </section>
     </div>
   );

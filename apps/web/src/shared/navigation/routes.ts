@@ -53,6 +53,7 @@ export const ROUTES = {
   bankList: '/information/bankList',
   addBankCard: '/information/addBankCard',
   fundRecord: '/information/fundRecord',
+  dividends: '/information/dividends',
   exchange: '/information/exChange',
   realName: '/information/authInfo',
   aboutUs: '/information/aboutUs',

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminBlockDeal } from '@saham/contract/block-trades';
+import { emptyDealForm, fromDealForm, fromLocalInput, toDealForm, toLocalInput } from './deal-form.ts';
+
+const deal: AdminBlockDeal = {
+  id: 3,
+  instrumentId: 12,
+  symbol: 'MY:1155',
+  code: '1155',
+  market: 'MY',
+  currency: 'MYR',
+  names: { en: 'Malayan Banking' },
+  blockPrice: '9.5',
+  lastPrice: '10',
+  minShares: '1000',
+  lotSize: '100',
+  opensAt: '2026-11-23T01:00:00.000Z',
+  closesAt: '2026-11-25T09:30:00.000Z',
+  lockDays: 5,
+  state: 'open',
+  isEnabled: true,
+  orderCount: 2,
+  soldShares: '3000',
+  createdAt: '2026-11-22T01:00:00.000Z',
+  updatedAt: '2026-11-22T01:00:00.000Z',
+};
+
+describe('the block deal form', () => {
+  it('round-trips a deal, never carrying a key it does not know', () => {
+    const form = toDealForm(deal);
+    expect(form.secretKey).toBe('');
+    expect(fromDealForm(form)).toEqual({
+      instrumentId: 12,
+      blockPrice: '9.5',
+      minShares: '1000',
+      secretKey: '',
+      opensAt: deal.opensAt,
+      closesAt: deal.closesAt,
+      lockDays: 5,
+      isEnabled: true,
+    });
+  });
+
+  it('reads local times to the minute and refuses what is not one', () => {
+    expect(fromLocalInput(toLocalInput('2026-11-23T01:07:00.000Z'))).toBe('2026-11-23T01:07:00.000Z');
+    expect(fromLocalInput('2026-11-23')).toBeNull();
+    expect(fromLocalInput('')).toBeNull();
+  });
+
+  it('needs an instrument before it makes a request', () => {
+    expect(fromDealForm(emptyDealForm(new Date('2026-11-23T02:00:00Z')))).toBeNull();
+  });
+});

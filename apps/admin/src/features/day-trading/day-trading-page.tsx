@@ -1,0 +1,241 @@
+// Day trading (issue 5 §3): the application limits (admins edit; everyone sees) and the queue of
+// applications — approve (the frozen amount becomes the member's day-trading allocation) or reject
+// with a reason (the amount returns to the member's available balance). Both are audited.
+import { useEffect, useState } from 'react';
+import { Button, Card, Form, Input, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  DAY_TRADE_STATUSES,
+  staffDayTradingApprove,
+  staffDayTradingSaveSettings,
+  type DayTradeLimits,
+  type DayTradeStatus,
+  type StaffDayTradeRow,
+} from '@saham/contract/day-trading';
+import { formatMoney } from '@saham/domain/format-money';
+import { useCanCall } from '../../shared/auth/current-staff.tsx';
+import { formatDateTime } from '../../shared/format/format-date-time.ts';
+import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { ReasonModal } from '../../shared/ui/reason-modal.tsx';
+import { serverPaging } from '../../shared/ui/table-paging.ts';
+import {
+  useDayTradingApprove,
+  useDayTradingList,
+  useDayTradingReject,
+} from './api/day-trading-applications.ts';
+import { useDayTradingSaveSettings, useDayTradingSettings } from './api/day-trading-settings.ts';
+import { limitsProblem } from './day-trading-limits.ts';
+
+const STATUS_COLORS: Record<DayTradeStatus, string> = {
+  pending: 'gold',
+  approved: 'green',
+  rejected: 'red',
+  ended: 'default',
+};
+
+const money = (amount: string) => `${formatMoney(amount, { currency: 'MYR' })} MYR`;
+
+function LimitsCard() {
+  const { t } = useTranslation();
+  const canEdit = useCanCall(staffDayTradingSaveSettings);
+  const settings = useDayTradingSettings();
+  const save = useDayTradingSaveSettings();
+  const [form] = Form.useForm<DayTradeLimits>();
+  useEffect(() => {
+    if (settings.data) form.setFieldsValue(settings.data);
+  }, [settings.data, form]);
+  const submit = (values: DayTradeLimits) => {
+    const problem = limitsProblem(values.minAmount, values.maxAmount);
+    if (problem !== null) {
+      form.setFields([
+        {
+          name: problem === 'maxInvalid' ? 'maxAmount' : 'minAmount',
+          errors: [t(`dayTrading.problems.${problem}`)],
+        },
+      ]);
+      return;
+    }
+    save.mutate(values);
+  };
+  return (
+    <Card title={t('dayTrading.limits')} loading={settings.isPending} style={{ marginBottom: 16 }}>
+      <Form
+        form={form}
+        layout="inline"
+        disabled={!canEdit}
+        onFinish={submit}
+        data-testid="day-trading-limits-form"
+      >
+        <Form.Item name="minAmount" label={t('dayTrading.minAmount')} rules={[{ required: true }]}>
+          <Input addonAfter="MYR" data-testid="day-trading-min" />
+        </Form.Item>
+        <Form.Item name="maxAmount" label={t('dayTrading.maxAmount')} rules={[{ required: true }]}>
+          <Input addonAfter="MYR" data-testid="day-trading-max" />
+        </Form.Item>
+        {canEdit && (
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={save.isPending}
+            data-testid="day-trading-limits-save"
+          >
+            {t('dayTrading.save')}
+          </Button>
+        )}
+      </Form>
+    </Card>
+  );
+}
+
+function Decision({ row, onReject }: { row: StaffDayTradeRow; onReject: (row: StaffDayTradeRow) => void }) {
+  const { t } = useTranslation();
+  const canDecide = useCanCall(staffDayTradingApprove);
+  const approve = useDayTradingApprove();
+  if (row.status !== 'pending') {
+    return (
+      <Typography.Text type="secondary">
+        {row.reviewedBy ?? '—'}
+        {row.rejectReason ? `: ${row.rejectReason}` : ''}
+      </Typography.Text>
+    );
+  }
+  if (!canDecide) return null;
+  return (
+    <Space>
+      <Popconfirm
+        title={t('dayTrading.approveConfirm', { amount: money(row.amount), account: row.memberAccount })}
+        onConfirm={() => approve.mutate({ id: row.id })}
+      >
+        <Button
+          type="primary"
+          size="small"
+          loading={approve.isPending}
+          data-testid={`day-trading-approve-${row.id}`}
+        >
+          {t('dayTrading.approve')}
+        </Button>
+      </Popconfirm>
+      <Button danger size="small" onClick={() => onReject(row)} data-testid={`day-trading-reject-${row.id}`}>
+        {t('dayTrading.reject')}
+      </Button>
+    </Space>
+  );
+}
+
+function useColumns(onReject: (row: StaffDayTradeRow) => void): TableColumnsType<StaffDayTradeRow> {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return [
+    {
+      key: 'createdAt',
+      title: t('dayTrading.createdAt'),
+      render: (_, row) => formatDateTime(row.createdAt, language),
+    },
+    {
+      key: 'member',
+      title: t('dayTrading.member'),
+      render: (_, row) => (
+        <>
+          <Link to={`/members/${row.memberId}`}>{row.memberAccount}</Link>
+          {row.memberName ? (
+            <>
+              <br />
+              <Typography.Text type="secondary">{row.memberName}</Typography.Text>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'amount',
+      title: t('dayTrading.amount'),
+      align: 'right',
+      render: (_, row) => <Typography.Text strong>{money(row.amount)}</Typography.Text>,
+    },
+    {
+      key: 'allocation',
+      title: t('dayTrading.allocation'),
+      align: 'right',
+      render: (_, row) =>
+        row.status === 'approved' ? (
+          <span data-testid="day-trading-allocation">
+            {money(row.allocation)}
+            <br />
+            <Typography.Text type="secondary">
+              {t('dayTrading.used', { amount: money(row.used) })}
+            </Typography.Text>
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'status',
+      title: t('dayTrading.status'),
+      render: (_, row) => (
+        <Tag color={STATUS_COLORS[row.status]}>{t(`dayTrading.statuses.${row.status}`)}</Tag>
+      ),
+    },
+    {
+      key: 'reviewedAt',
+      title: t('dayTrading.reviewedAt'),
+      render: (_, row) => (row.reviewedAt ? formatDateTime(row.reviewedAt, language) : '—'),
+    },
+    {
+      key: 'decision',
+      title: t('dayTrading.decision'),
+      render: (_, row) => <Decision row={row} onReject={onReject} />,
+    },
+  ];
+}
+
+export function DayTradingPage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<DayTradeStatus | 'all'>('pending');
+  const [page, setPage] = useState(1);
+  const [rejecting, setRejecting] = useState<StaffDayTradeRow | null>(null);
+  const list = useDayTradingList({ page, ...(status === 'all' ? {} : { status }) });
+  const reject = useDayTradingReject();
+  const columns = useColumns(setRejecting);
+  return (
+    <>
+      <PageHeader title={t('nav.dayTrading')} />
+      <LimitsCard />
+      <Segmented<DayTradeStatus | 'all'>
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+        options={[...DAY_TRADE_STATUSES, 'all' as const].map((value) => ({
+          value,
+          label: value === 'all' ? t('dayTrading.all') : t(`dayTrading.statuses.${value}`),
+        }))}
+        style={{ marginBottom: 12 }}
+        data-testid="day-trading-status"
+      />
+      <Table<StaffDayTradeRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.items}
+        loading={list.isFetching}
+        pagination={serverPaging(page, list.data?.total, setPage)}
+        scroll={{ x: 'max-content' }}
+        size="middle"
+        data-testid="day-trading-table"
+      />
+      <ReasonModal
+        open={rejecting !== null}
+        title={t('dayTrading.rejectTitle')}
+        summary={rejecting ? `${rejecting.memberAccount} · ${money(rejecting.amount)}` : null}
+        onConfirm={(reason) =>
+          rejecting ? reject.mutateAsync({ id: rejecting.id, reason }) : Promise.resolve()
+        }
+        onClose={() => setRejecting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+// The filter bar of the orders and positions searches: member account, symbol, market, status,
+// direction and a day range (Malaysia time). Submitting starts again from page 1.
+import { Button, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MARKET_CODES } from '@saham/domain/markets/types';
+import { DIRECTIONS } from '@saham/domain/trading/orders';
+import type { SearchValues } from './search-request.ts';
+
+interface SearchFiltersProps<S extends string> {
+  statuses: readonly S[];
+  statusLabel: (status: S) => string;
+  onSearch: (values: SearchValues<S>) => void;
+  testIdPrefix: string;
+}
+
+export function SearchFilters<S extends string>({
+  statuses,
+  statusLabel,
+  onSearch,
+  testIdPrefix,
+}: SearchFiltersProps<S>) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<SearchValues<S>>();
+  const any = { value: '', label: t('trading.any') };
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      onFinish={onSearch}
+      style={{ rowGap: 12, marginBottom: 16 }}
+      data-testid={`${testIdPrefix}-filters`}
+    >
+      <Form.Item name="account" label={t('trading.account')}>
+        <Input allowClear style={{ width: 150 }} data-testid={`${testIdPrefix}-filter-account`} />
+      </Form.Item>
+      <Form.Item name="symbol" label={t('trading.symbol')}>
+        <Input allowClear style={{ width: 120 }} data-testid={`${testIdPrefix}-filter-symbol`} />
+      </Form.Item>
+      <Form.Item name="market" label={t('trading.market')} initialValue="">
+        <Select
+          style={{ width: 110 }}
+          options={[any, ...MARKET_CODES.map((code) => ({ value: code, label: code }))]}
+          data-testid={`${testIdPrefix}-filter-market`}
+        />
+      </Form.Item>
+      <Form.Item name="status" label={t('trading.status')} initialValue="">
+        <Select
+          style={{ width: 150 }}
+          options={[any, ...statuses.map((status) => ({ value: status, label: statusLabel(status) }))]}
+          data-testid={`${testIdPrefix}-filter-status`}
+        />
+      </Form.Item>
+      <Form.Item name="direction" label={t('trading.direction')} initialValue="">
+        <Select
+          style={{ width: 110 }}
+          options={[
+            any,
+            ...DIRECTIONS.map((direction) => ({
+              value: direction,
+              label: t(`trading.directions.${direction}`),
+            })),
+          ]}
+          data-testid={`${testIdPrefix}-filter-direction`}
+        />
+      </Form.Item>
+      <Form.Item name="from" label={t('trading.from')}>
+        <Input type="date" style={{ width: 150 }} data-testid={`${testIdPrefix}-filter-from`} />
+      </Form.Item>
+      <Form.Item name="to" label={t('trading.to')}>
+        <Input type="date" style={{ width: 150 }} data-testid={`${testIdPrefix}-filter-to`} />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" data-testid={`${testIdPrefix}-search`}>
+          {t('common.search')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,75 @@
+// Corporate actions applied to open positions (issue 5 §2): one row per (position, action), written in
+// the same transaction as the money it moves, so a dividend is paid (or charged) and a split applied
+// exactly once however many rounds or processes race for it. An action is identified by its kind and
+// ex-date (the market data carries at most one dividend and one split per instrument and ex-date):
+// staff editing an instrument rewrites its corporate_actions rows with new ids, which must never pay
+// the same dividend twice.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timeColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const tradeCorporateActions = pgTable(
+  'trade_corporate_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    positionId: bigint('position_id', { mode: 'number' }).notNull(),
+    memberId: integer('member_id').notNull(),
+    instrumentId: integer('instrument_id').notNull(),
+    symbol: text('symbol').notNull(),
+    market: text('market').notNull(),
+    currency: text('currency').notNull(),
+    /** long | short: a long receives a dividend, a short pays it. */
+    direction: text('direction').notNull(),
+    /** dividend | split */
+    kind: text('kind').notNull(),
+    exDate: date('ex_date', { mode: 'string' }).notNull(),
+    payDate: date('pay_date', { mode: 'string' }),
+    /** The corporate_actions row applied (for reference only: staff edits replace those rows). */
+    sourceActionId: integer('source_action_id'),
+    /** Dividend: cash per share in the position's currency. */
+    perShare: numeric('per_share'),
+    /** Split: `splitFrom` old shares became `splitTo` new ones. */
+    splitFrom: integer('split_from'),
+    splitTo: integer('split_to'),
+    /** The position's quantity and entry price when the action was applied (before a split). */
+    quantity: numeric('quantity').notNull(),
+    entryPrice: numeric('entry_price').notNull(),
+    /** After a split: the new quantity and entry price (the same as before for a dividend). */
+    quantityAfter: numeric('quantity_after').notNull(),
+    entryPriceAfter: numeric('entry_price_after').notNull(),
+    /**
+     * The dividend in minor units of the currency: positive received (long), negative paid (short);
+     * 0 for a split. For a short, `amountMinor` = −(paid from available + paid from margin + absorbed).
+     */
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    /** A short's dividend taken from the position's margin when the available balance fell short. */
+    fromMarginMinor: bigint('from_margin_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** What the desk absorbed because neither available funds nor margin covered it (never negative balances). */
+    absorbedMinor: bigint('absorbed_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    appliedAt: timeColumn('applied_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('trade_corporate_actions_once_idx').on(table.positionId, table.kind, table.exDate),
+    index('trade_corporate_actions_member_idx').on(table.memberId, table.id),
+    check('trade_corporate_actions_kind', sql`${table.kind} in ('dividend', 'split')`),
+    check('trade_corporate_actions_margin_non_negative', sql`${table.fromMarginMinor} >= 0`),
+    check('trade_corporate_actions_absorbed_non_negative', sql`${table.absorbedMinor} >= 0`),
+  ],
+);

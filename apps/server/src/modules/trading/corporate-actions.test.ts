@@ -1,0 +1,408 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { fundRecords } from '@saham/contract/fund-records';
+import { tradeBuy, tradeDividends, tradePositionDetail } from '@saham/contract/trading';
+import { notices } from '../../db/schema.ts';
+import { tradeCorporateActions } from '../../db/schema-corporate-actions.ts';
+import { corporateActions } from '../../db/schema-markets.ts';
+import { tradeOrders, tradePositions } from '../../db/schema-trading.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { postMember, type TestMember } from '../../test/member-factory.ts';
+import { dataOf } from '../../test/staff-factory.ts';
+import { verifiedMemberWith } from '../exchange/exchange-test-helpers.ts';
+import { checkLedgerInvariants } from '../ledger/invariants.ts';
+import { seedMarketDefaults } from '../markets/seed.ts';
+import { createMarketEngine } from '../market-data/engine.ts';
+import {
+  applyAction,
+  applyDueCorporateActions,
+  findDueActions,
+  dividendMinor,
+  isEntitled,
+  splitPosition,
+} from './corporate-actions.ts';
+import { bucketsOf, enableMargin, instrumentIdOf, setQuote } from './trading-test-helpers.ts';
+
+// The harness clock starts on Monday 23 November 2026 at 02:00 UTC (10:00 in Kuala Lumpur). The
+// actions below go ex on Tuesday 24 November; the clock moves a day on to reach them.
+const DAY = 86_400_000;
+
+describe('corporate actions on open positions', () => {
+  let testApp: TestApp;
+  const now = () => testApp.clock.now();
+  const apply = () => applyDueCorporateActions(testApp.services.db, now());
+
+  async function trader(myr: bigint): Promise<TestMember> {
+    const member = await verifiedMemberWith(testApp, { MYR: myr });
+    await enableMargin(testApp, member.memberId);
+    return member;
+  }
+
+  async function open(member: TestMember, code: string, direction: 'long' | 'short', quantity = 200) {
+    const answer = await postMember(
+      testApp.app,
+      tradeBuy.path,
+      { code, market: 'MY', direction, priceType: 'market', quantity, leverage: 5 },
+      { session: member.session },
+    );
+    const position = dataOf(answer, tradeBuy).position;
+    if (!position) throw new Error('no position');
+    return position;
+  }
+
+  async function addAction(symbol: string, values: Partial<typeof corporateActions.$inferInsert>) {
+    const instrumentId = await instrumentIdOf(testApp, symbol);
+    await testApp.services.db.insert(corporateActions).values({
+      instrumentId,
+      kind: 'dividend',
+      exDate: '2026-11-24',
+      ...values,
+    });
+  }
+
+  async function positionRow(id: number) {
+    const [row] = await testApp.services.db.select().from(tradePositions).where(eq(tradePositions.id, id));
+    if (!row) throw new Error('no position row');
+    return row;
+  }
+
+  async function applications(positionId: number) {
+    return testApp.services.db
+      .select()
+      .from(tradeCorporateActions)
+      .where(eq(tradeCorporateActions.positionId, positionId));
+  }
+
+  /** Runs `work` with the clock a day back (the day before the ex-date). */
+  async function dayBefore<T>(work: () => Promise<T>): Promise<T> {
+    testApp.clock.advance(-DAY);
+    try {
+      return await work();
+    } finally {
+      testApp.clock.advance(DAY);
+    }
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await seedMarketDefaults(testApp.services.db, testApp.clock.now());
+    await setQuote(testApp, 'MY:1155', '10.00');
+    await setQuote(testApp, 'MY:1295', '4.00');
+  }, 60_000);
+  afterEach(async () => {
+    expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  describe('rules', () => {
+    it('entitles positions opened before the ex-date began in the market’s time zone', () => {
+      // 24 November 00:00 in Kuala Lumpur is 23 November 16:00 UTC.
+      expect(isEntitled(new Date('2026-11-23T15:59:59Z'), '2026-11-24', 'Asia/Kuala_Lumpur')).toBe(true);
+      expect(isEntitled(new Date('2026-11-23T16:00:00Z'), '2026-11-24', 'Asia/Kuala_Lumpur')).toBe(false);
+    });
+
+    it('rounds a dividend half up to the minor unit', () => {
+      expect(dividendMinor('MYR', '0.28', '200')).toBe(5_600n);
+      expect(dividendMinor('MYR', '0.28125', '100')).toBe(2_813n);
+      expect(dividendMinor('JPY', '45', '100')).toBe(4_500n);
+    });
+
+    it('splits exactly: quantity × to/from, entry price ÷ to/from', () => {
+      expect(splitPosition('200', '10', 1, 2)).toEqual({ quantity: '400', entryPrice: '5' });
+      expect(splitPosition('300', '2.5', 1, 10)).toEqual({ quantity: '3000', entryPrice: '0.25' });
+      // A 2-for-3: the quantity stays exact, the price is rounded half up at eight decimals.
+      expect(splitPosition('300', '10', 2, 3)).toEqual({ quantity: '450', entryPrice: '6.66666667' });
+    });
+  });
+
+  describe('a dividend and a split going ex', () => {
+    let longMember: TestMember;
+    let shortMember: TestMember;
+    let poorShort: TestMember;
+    let splitMember: TestMember;
+    let longId = 0;
+    let shortId = 0;
+    let poorShortId = 0;
+    let splitId = 0;
+
+    beforeAll(async () => {
+      longMember = await trader(1_000_000n);
+      shortMember = await trader(1_000_000n);
+      longId = (await open(longMember, '1155', 'long')).id;
+      shortId = (await open(shortMember, '1155', 'short')).id;
+      // Left with RM10.00 available after opening: the rest of a dividend comes out of margin.
+      const afterOpen = await bucketsOf(testApp, shortMember.memberId, 'MYR');
+      poorShort = await trader(1_000_000n - afterOpen.available + 1_000n);
+      poorShortId = (await open(poorShort, '1155', 'short')).id;
+      expect((await bucketsOf(testApp, poorShort.memberId, 'MYR')).available).toBe(1_000n);
+      splitMember = await trader(1_000_000n);
+      splitId = (await open(splitMember, '1295', 'long', 300)).id;
+      await addAction('MY:1155', { kind: 'dividend', amount: '0.28', payDate: '2026-12-10' });
+      await addAction('MY:1295', { kind: 'split', splitFrom: 1, splitTo: 2, amount: null });
+    });
+
+    it('does nothing before the ex-date', async () => {
+      expect(await apply()).toEqual({ dividends: 0, splits: 0, failed: 0 });
+      expect(await applications(longId)).toEqual([]);
+    });
+
+    it('pays a long 0.28 × 200 = RM56.00 and charges a short the same, through the ledger', async () => {
+      testApp.clock.advance(DAY);
+      const longBefore = await bucketsOf(testApp, longMember.memberId, 'MYR');
+      const shortBefore = await bucketsOf(testApp, shortMember.memberId, 'MYR');
+      const outcome = await apply();
+      expect(outcome.failed).toBe(0);
+      expect(outcome.splits).toBeGreaterThanOrEqual(1);
+      expect(await bucketsOf(testApp, longMember.memberId, 'MYR')).toEqual({
+        ...longBefore,
+        available: longBefore.available + 5_600n,
+      });
+      expect(await bucketsOf(testApp, shortMember.memberId, 'MYR')).toEqual({
+        ...shortBefore,
+        available: shortBefore.available - 5_600n,
+      });
+      expect(await applications(longId)).toMatchObject([
+        { kind: 'dividend', amountMinor: 5_600n, perShare: '0.28', quantity: '200', direction: 'long' },
+      ]);
+      expect(await applications(shortId)).toMatchObject([
+        { kind: 'dividend', amountMinor: -5_600n, fromMarginMinor: 0n, absorbedMinor: 0n },
+      ]);
+      const records = dataOf(
+        await postMember(
+          testApp.app,
+          fundRecords.path,
+          { type: 'dividend' },
+          { session: longMember.session },
+        ),
+        fundRecords,
+      );
+      expect(records.items[0]?.lines).toEqual([{ currency: 'MYR', bucket: 'available', amount: '56.00' }]);
+    });
+
+    it('takes what a short’s available balance cannot pay from the position’s margin, never below zero', async () => {
+      const buckets = await bucketsOf(testApp, poorShort.memberId, 'MYR');
+      const row = await positionRow(poorShortId);
+      // RM56.00 due: RM10.00 from available, RM46.00 from the margin of RM400.00.
+      expect(buckets.available).toBe(0n);
+      expect(buckets.margin).toBe(40_000n - 4_600n);
+      expect(row.marginMinor).toBe(40_000n - 4_600n);
+      expect(await applications(poorShortId)).toMatchObject([
+        { amountMinor: -5_600n, fromMarginMinor: 4_600n, absorbedMinor: 0n },
+      ]);
+    });
+
+    it('splits 1-for-2: quantity doubled, entry price halved, no money moved, a notice sent', async () => {
+      const row = await positionRow(splitId);
+      expect({ quantity: row.quantity, entryPrice: row.entryPrice }).toEqual({
+        quantity: '600',
+        entryPrice: '2',
+      });
+      expect(await applications(splitId)).toMatchObject([
+        { kind: 'split', amountMinor: 0n, quantity: '300', quantityAfter: '600', entryPriceAfter: '2' },
+      ]);
+      const detail = dataOf(
+        await postMember(
+          testApp.app,
+          tradePositionDetail.path,
+          { id: splitId },
+          { session: splitMember.session },
+        ),
+        tradePositionDetail,
+      );
+      expect(detail).toMatchObject({ quantity: '600', entryPrice: '2', contractAmount: '1200.00' });
+      const sent = await testApp.services.db
+        .select()
+        .from(notices)
+        .where(eq(notices.memberId, splitMember.memberId));
+      expect(sent).toHaveLength(1);
+    });
+
+    it('applies nothing twice: a rerun and two concurrent runs move no more money', async () => {
+      const before = await bucketsOf(testApp, longMember.memberId, 'MYR');
+      expect(await apply()).toEqual({ dividends: 0, splits: 0, failed: 0 });
+      const [first, second] = await Promise.all([apply(), apply()]);
+      expect(first.dividends + second.dividends + first.splits + second.splits).toBe(0);
+      expect(await bucketsOf(testApp, longMember.memberId, 'MYR')).toEqual(before);
+      expect((await positionRow(splitId)).quantity).toBe('600');
+    });
+
+    it('pays once when two runs race for the same position and action', async () => {
+      await addAction('MY:1295', { kind: 'dividend', amount: '0.05' });
+      const zones = [{ code: 'MY', timezone: 'Asia/Kuala_Lumpur' }];
+      const due = (await findDueActions(testApp.services.db, zones, now())).filter(
+        (action) => action.positionId === splitId,
+      );
+      expect(due).toHaveLength(1);
+      const before = await bucketsOf(testApp, splitMember.memberId, 'MYR');
+      const [action] = due;
+      if (!action) throw new Error('no due action');
+      const results = await Promise.all([
+        applyAction(testApp.services.db, action, now()),
+        applyAction(testApp.services.db, action, now()),
+        applyAction(testApp.services.db, action, now()),
+      ]);
+      expect(results.filter((result) => result === 'dividend')).toHaveLength(1);
+      // 600 shares after the split × RM0.05.
+      expect((await bucketsOf(testApp, splitMember.memberId, 'MYR')).available).toBe(
+        before.available + 3_000n,
+      );
+      expect(await applications(splitId)).toHaveLength(2);
+      await apply();
+    });
+
+    it('gives a position opened on the ex-date nothing', async () => {
+      const late = await trader(1_000_000n);
+      const lateId = (await open(late, '1155', 'long')).id;
+      await apply();
+      expect(await applications(lateId)).toEqual([]);
+    });
+
+    it('lists the dividends and splits in trade/dividends, newest first, ten a page', async () => {
+      const longList = dataOf(
+        await postMember(testApp.app, tradeDividends.path, { page: 1 }, { session: longMember.session }),
+        tradeDividends,
+      );
+      expect(longList).toMatchObject({ total: 1, hasMore: false, page: 1 });
+      expect(longList.items[0]).toMatchObject({
+        kind: 'dividend',
+        symbol: 'MY:1155',
+        code: '1155',
+        currency: 'MYR',
+        direction: 'long',
+        exDate: '2026-11-24',
+        payDate: '2026-12-10',
+        perShare: '0.28',
+        quantity: '200',
+        amount: '56.00',
+        positionId: longId,
+      });
+      const shortList = dataOf(
+        await postMember(testApp.app, tradeDividends.path, {}, { session: shortMember.session }),
+        tradeDividends,
+      );
+      expect(shortList.items[0]).toMatchObject({ amount: '-56.00', direction: 'short' });
+      const splitList = dataOf(
+        await postMember(testApp.app, tradeDividends.path, { page: 1 }, { session: splitMember.session }),
+        tradeDividends,
+      );
+      // Newest first: the dividend paid on the 600 shares after the split, then the split.
+      expect(splitList.total).toBe(2);
+      expect(splitList.items[0]).toMatchObject({ kind: 'dividend', quantity: '600', amount: '30.00' });
+      expect(splitList.items[1]).toMatchObject({
+        kind: 'split',
+        splitFrom: 1,
+        splitTo: 2,
+        quantity: '300',
+        quantityAfter: '600',
+        entryPrice: '4',
+        entryPriceAfter: '2',
+        amount: '0.00',
+        perShare: null,
+      });
+      const bad = await postMember(
+        testApp.app,
+        tradeDividends.path,
+        { page: 0 },
+        { session: longMember.session },
+      );
+      expect(bad.body.status).toBe(0);
+    });
+
+    it('scales a close queued before the split', async () => {
+      const member = await trader(1_000_000n);
+      const positionId = await dayBefore(async () => {
+        const id = (await open(member, '1295', 'long', 100)).id;
+        // A close queued while the market is shut (written directly: the queueing is trading's).
+        await testApp.services.db.insert(tradeOrders).values({
+          orderNo: `CT${id}`,
+          memberId: member.memberId,
+          instrumentId: await instrumentIdOf(testApp, 'MY:1295'),
+          symbol: 'MY:1295',
+          market: 'MY',
+          currency: 'MYR',
+          kind: 'close',
+          direction: 'long',
+          priceType: 'market',
+          quantity: '100',
+          leverage: 5,
+          status: 'pending',
+          positionId: id,
+          createdAt: testApp.clock.now(),
+        });
+        return id;
+      });
+      await apply();
+      const [order] = await testApp.services.db
+        .select()
+        .from(tradeOrders)
+        .where(and(eq(tradeOrders.positionId, positionId), eq(tradeOrders.kind, 'close')));
+      expect(Number(order?.quantity)).toBe(200);
+      expect((await positionRow(positionId)).quantity).toBe('200');
+      await testApp.services.db.delete(tradeOrders).where(eq(tradeOrders.orderNo, `CT${positionId}`));
+    });
+  });
+
+  describe('trade/dividends paging', () => {
+    it('pages ten at a time, newest first, and shows an empty list to a member without any', async () => {
+      const member = await verifiedMemberWith(testApp, {});
+      const empty = dataOf(
+        await postMember(testApp.app, tradeDividends.path, { page: 1 }, { session: member.session }),
+        tradeDividends,
+      );
+      expect(empty).toEqual({ items: [], page: 1, total: 0, hasMore: false });
+      const instrumentId = await instrumentIdOf(testApp, 'MY:1155');
+      await testApp.services.db.insert(tradeCorporateActions).values(
+        Array.from({ length: 11 }, (_, index) => ({
+          positionId: 1_000_000 + index,
+          memberId: member.memberId,
+          instrumentId,
+          symbol: 'MY:1155',
+          market: 'MY',
+          currency: 'MYR',
+          direction: 'long',
+          kind: 'dividend',
+          exDate: `2026-10-${String(index + 10)}`,
+          perShare: '0.01',
+          quantity: '100',
+          entryPrice: '10',
+          quantityAfter: '100',
+          entryPriceAfter: '10',
+          amountMinor: BigInt(100 + index),
+          appliedAt: testApp.clock.now(),
+        })),
+      );
+      const page = (number: number) =>
+        postMember(testApp.app, tradeDividends.path, { page: number }, { session: member.session });
+      const first = dataOf(await page(1), tradeDividends);
+      expect(first).toMatchObject({ total: 11, hasMore: true, page: 1 });
+      expect(first.items).toHaveLength(10);
+      expect(first.items[0]).toMatchObject({ exDate: '2026-10-20', amount: '1.10' });
+      const second = dataOf(await page(2), tradeDividends);
+      expect(second).toMatchObject({ total: 11, hasMore: false, page: 2 });
+      expect(second.items.map((item) => item.exDate)).toEqual(['2026-10-10']);
+    });
+  });
+
+  describe('the engine’s day roll', () => {
+    it('applies due actions from the tick-round hook when a market’s date changes', async () => {
+      const member = await trader(1_000_000n);
+      const before = await bucketsOf(testApp, member.memberId, 'MYR');
+      const positionId = await dayBefore(async () => (await open(member, '1155', 'long', 100)).id);
+      const afterOpen = await bucketsOf(testApp, member.memberId, 'MYR');
+      expect(afterOpen.available).toBeLessThan(before.available);
+      const engine = createMarketEngine(testApp.services, {
+        logger: { info: () => {}, warn: () => {}, error: () => {} },
+        publish: false,
+      });
+      try {
+        await engine.tickOnce(testApp.clock.now().getTime() - (testApp.clock.now().getTime() % 1000));
+      } finally {
+        await engine.stop();
+      }
+      expect(await applications(positionId)).toMatchObject([{ kind: 'dividend', amountMinor: 2_800n }]);
+      expect((await bucketsOf(testApp, member.memberId, 'MYR')).available).toBe(afterOpen.available + 2_800n);
+    });
+  });
+});

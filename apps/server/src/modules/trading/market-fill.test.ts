@@ -1,0 +1,214 @@
+// A market order that fills at once is ONE statement (trade_fill_market_order, migration 0022): these
+// tests pin down what that statement writes — the order filled, its position, its fill and the margin,
+// fee and tax entries on the member's shard of the house accounts — and that a refused order writes
+// nothing at all, on its own or inside a caller's transaction.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { tradeBuy } from '@saham/contract/trading';
+import { journalEntries, ledgerAccounts, postings } from '../../db/schema.ts';
+import { tradeFills, tradeOrders, tradePositions } from '../../db/schema-trading.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { postMember, type TestMember } from '../../test/member-factory.ts';
+import { dataOf } from '../../test/staff-factory.ts';
+import { verifiedMemberWith } from '../exchange/exchange-test-helpers.ts';
+import { houseBucketOf } from '../ledger/house-shards.ts';
+import { deleteMarketHolidayRow, upsertMarketHoliday } from '../markets/repo.ts';
+import { checkLedgerInvariants } from '../ledger/invariants.ts';
+import { seedMarketDefaults } from '../markets/seed.ts';
+import { fillMarketOrder } from './execution.ts';
+import { findInstrumentBySymbol } from './repo.ts';
+import { marketOf } from './service.ts';
+import { bucketsOf, enableMargin, setQuote } from './trading-test-helpers.ts';
+
+describe('a market order filled in one statement', () => {
+  let testApp: TestApp;
+  const buy = (member: TestMember, body: object) =>
+    postMember(testApp.app, tradeBuy.path, body, { session: member.session });
+  const bursaLong = {
+    code: '1155',
+    market: 'MY',
+    direction: 'long',
+    priceType: 'market',
+    quantity: 200,
+    leverage: 5,
+  };
+
+  async function writtenFor(memberId: number) {
+    const db = testApp.services.db;
+    const orders = await db.select().from(tradeOrders).where(eq(tradeOrders.memberId, memberId));
+    const positions = await db.select().from(tradePositions).where(eq(tradePositions.memberId, memberId));
+    const fills = await db.select().from(tradeFills).where(eq(tradeFills.memberId, memberId));
+    const entries = await db
+      .select()
+      .from(journalEntries)
+      .where(
+        and(eq(journalEntries.memberId, memberId), inArray(journalEntries.referenceType, ['trade_order'])),
+      )
+      .orderBy(asc(journalEntries.id));
+    return { orders, positions, fills, entries };
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await seedMarketDefaults(testApp.services.db, testApp.clock.now());
+    await setQuote(testApp, 'MY:1155', '10.00');
+  }, 60_000);
+  afterEach(async () => {
+    expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('writes the filled order, its position and fill, and margin, fee and tax entries with exact postings', async () => {
+    const member = await verifiedMemberWith(testApp, { MYR: 1_000_000n });
+    await enableMargin(testApp, member.memberId);
+    const answer = dataOf(await buy(member, bursaLong), tradeBuy);
+    const { orders, positions, fills, entries } = await writtenFor(member.memberId);
+    expect(orders).toHaveLength(1);
+    expect(positions).toHaveLength(1);
+    const [order] = orders;
+    const [position] = positions;
+    expect(order).toMatchObject({
+      id: answer.order.id,
+      status: 'filled',
+      kind: 'open',
+      priceType: 'market',
+      price: null,
+      frozenMinor: 0n,
+      positionId: position?.id,
+    });
+    expect(order?.filledAt?.getTime()).toBe(order?.createdAt.getTime());
+    expect(Number(order?.fillPrice)).toBe(10);
+    expect(position).toMatchObject({
+      id: answer.position?.id,
+      openOrderId: order?.id,
+      status: 'holding',
+      marginMinor: 40_000n,
+      openFeeMinor: 960n,
+      openTaxMinor: 200n,
+    });
+    expect(fills).toHaveLength(1);
+    expect(fills[0]).toMatchObject({
+      kind: 'open',
+      orderId: order?.id,
+      positionId: position?.id,
+      notionalMinor: 200_000n,
+      feeMinor: 960n,
+      taxMinor: 200n,
+    });
+    expect(entries.map((entry) => [entry.type, entry.referenceId])).toEqual([
+      ['trade_margin', String(order?.id)],
+      ['trade_fee', String(order?.id)],
+      ['trade_tax', String(order?.id)],
+    ]);
+    const lines = await testApp.services.db
+      .select({
+        entryId: postings.entryId,
+        ownerKey: ledgerAccounts.ownerKey,
+        bucket: ledgerAccounts.bucket,
+        amountMinor: postings.amountMinor,
+      })
+      .from(postings)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+      .where(
+        inArray(
+          postings.entryId,
+          entries.map((entry) => entry.id),
+        ),
+      )
+      .orderBy(asc(postings.id));
+    const own = `member:${member.memberId}`;
+    const shard = houseBucketOf(member.memberId);
+    expect(lines.map(({ ownerKey, bucket, amountMinor }) => [ownerKey, bucket, amountMinor])).toEqual([
+      [own, 'available', -40_000n],
+      [own, 'margin', 40_000n],
+      [own, 'available', -960n],
+      ['house:fees', shard, 960n],
+      [own, 'available', -200n],
+      ['house:taxes', shard, 200n],
+    ]);
+    expect(await bucketsOf(testApp, member.memberId, 'MYR')).toEqual({
+      available: 1_000_000n - 41_160n,
+      frozen: 0n,
+      margin: 40_000n,
+    });
+  });
+
+  it('writes nothing for an order the available balance does not cover', async () => {
+    // RM411.59 available, RM411.60 needed.
+    const member = await verifiedMemberWith(testApp, { MYR: 41_159n });
+    await enableMargin(testApp, member.memberId);
+    const answer = await buy(member, bursaLong);
+    expect(answer.body).toMatchObject({ status: 0, msg: 'AVAILABLE_BALANCE_INSUFFICIENT' });
+    expect(await writtenFor(member.memberId)).toEqual({ orders: [], positions: [], fills: [], entries: [] });
+    expect(await bucketsOf(testApp, member.memberId, 'MYR')).toEqual({
+      available: 41_159n,
+      frozen: 0n,
+      margin: 0n,
+    });
+    // Exactly enough fills it.
+    const enough = await verifiedMemberWith(testApp, { MYR: 41_160n });
+    await enableMargin(testApp, enough.memberId);
+    dataOf(await buy(enough, bursaLong), tradeBuy);
+    expect(await bucketsOf(testApp, enough.memberId, 'MYR')).toEqual({
+      available: 0n,
+      frozen: 0n,
+      margin: 40_000n,
+    });
+  });
+
+  it("refuses on a holiday of the instrument's market, read with the order's facts", async () => {
+    const member = await verifiedMemberWith(testApp, { MYR: 1_000_000n });
+    await enableMargin(testApp, member.memberId);
+    const db = testApp.services.db;
+    // The harness clock is Monday 23 November 2026, 10:00 in Kuala Lumpur.
+    await upsertMarketHoliday(db, 'MY', { date: '2026-11-23', name: 'Test holiday' });
+    try {
+      const answer = await buy(member, bursaLong);
+      expect(answer.body).toMatchObject({ status: 0, msg: 'NON_TRADING_TIME' });
+      expect(await writtenFor(member.memberId)).toEqual({
+        orders: [],
+        positions: [],
+        fills: [],
+        entries: [],
+      });
+    } finally {
+      await deleteMarketHolidayRow(db, 'MY', '2026-11-23');
+    }
+    // Another market's holiday that day changes nothing for Bursa.
+    await upsertMarketHoliday(db, 'JP', { date: '2026-11-23', name: 'Labour Thanksgiving Day' });
+    try {
+      dataOf(await buy(member, bursaLong), tradeBuy);
+    } finally {
+      await deleteMarketHolidayRow(db, 'JP', '2026-11-23');
+    }
+  });
+
+  it("inside a caller's transaction, joins it: a rollback leaves nothing behind", async () => {
+    const member = await verifiedMemberWith(testApp, { MYR: 1_000_000n });
+    const db = testApp.services.db;
+    const now = testApp.clock.now();
+    const instrument = await findInstrumentBySymbol(db, 'MY:1155');
+    if (!instrument) throw new Error('no MY:1155');
+    const market = await marketOf(db, instrument, now);
+    const order = {
+      memberId: member.memberId,
+      instrumentId: instrument.id,
+      symbol: instrument.symbol,
+      direction: 'long' as const,
+      quantity: '100',
+      leverage: 1,
+    };
+    await expect(
+      inTransaction(db, async (tx) => {
+        const filled = await fillMarketOrder(tx, order, market, '10.00', now);
+        expect(filled.position.marginMinor).toBe(100_000n);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await writtenFor(member.memberId)).toEqual({ orders: [], positions: [], fills: [], entries: [] });
+    expect((await bucketsOf(testApp, member.memberId, 'MYR')).available).toBe(1_000_000n);
+  });
+});

@@ -1,0 +1,56 @@
+// The buy form's own checks, the same as the server's (which has the last word): a quantity in whole
+// shares, at least the deal's minimum, in whole lots, and a key. Also the amount the block price makes.
+import type { BlockDeal } from '@saham/contract/block-trades';
+import { decimal, parseDecimal } from '@saham/domain/markets/decimal';
+import { notionalMinor } from '@saham/domain/markets/fees';
+import { formatMinor } from '@saham/domain/money';
+
+export interface FormProblem {
+  key: string;
+  values?: Record<string, string>;
+}
+
+export function buyProblem(
+  deal: Pick<BlockDeal, 'minShares' | 'lotSize'>,
+  quantityText: string,
+  key: string,
+): FormProblem | null {
+  const quantity = parseDecimal(quantityText.trim());
+  if (quantity === null || quantity <= 0n) return { key: 'errors.QUANTITY_REQUIRED' };
+  if (quantity < decimal(deal.minShares)) {
+    return { key: 'errors.BLOCK_TRADE_MIN_SHARES', values: { shares: deal.minShares } };
+  }
+  const lot = decimal(deal.lotSize);
+  if (lot > 0n && quantity % lot !== 0n) {
+    return { key: 'errors.WHOLE_LOTS_REQUIRED', values: { lotSize: deal.lotSize } };
+  }
+  if (key.trim() === '') return { key: 'blockTrade.keyRequired' };
+  return null;
+}
+
+/** Block price × quantity in the deal's currency, or null while the quantity is not a number. */
+export function blockAmount(
+  deal: Pick<BlockDeal, 'blockPrice' | 'currency'>,
+  quantityText: string,
+): string | null {
+  const quantity = parseDecimal(quantityText.trim());
+  if (quantity === null || quantity <= 0n) return null;
+  return formatMinor(notionalMinor(deal.currency, deal.blockPrice, quantityText.trim()), deal.currency);
+}
+
+/** The deal's discount (negative) or premium against the latest price, in percent with 2 decimals. */
+export function premiumPercent(deal: Pick<BlockDeal, 'blockPrice' | 'lastPrice'>): string | null {
+  if (deal.lastPrice === null) return null;
+  const last = decimal(deal.lastPrice);
+  if (last === 0n) return null;
+  const basisPoints = ((decimal(deal.blockPrice) - last) * 10_000n) / last;
+  const sign = basisPoints < 0n ? '-' : '+';
+  const magnitude = basisPoints < 0n ? -basisPoints : basisPoints;
+  return `${sign}${magnitude / 100n}.${String(magnitude % 100n).padStart(2, '0')}`;
+}
+
+/** A price shown with at least two decimals (9.5 → 9.50), never rounded. */
+export function priceText(price: string): string {
+  const [whole = price, fraction = ''] = price.split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+}

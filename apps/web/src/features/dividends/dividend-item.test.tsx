@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { TradeDividend } from '@saham/contract/trading';
+import { DividendItem } from './dividend-item.tsx';
+
+const dividend: TradeDividend = {
+  id: 1,
+  kind: 'dividend',
+  positionId: 7,
+  symbol: 'MY:1155',
+  code: '1155',
+  market: 'MY',
+  currency: 'MYR',
+  direction: 'long',
+  exDate: '2026-11-24',
+  payDate: '2026-12-10',
+  perShare: '0.28',
+  splitFrom: null,
+  splitTo: null,
+  quantity: '200',
+  quantityAfter: '200',
+  entryPrice: '10',
+  entryPriceAfter: '10',
+  amount: '56.00',
+  appliedAt: '2026-11-24T02:00:00.000Z',
+};
+const render = (item: TradeDividend) => renderToStaticMarkup(<DividendItem item={item} onOpen={() => {}} />);
+
+describe('a dividend list row', () => {
+  it('shows a long’s dividend received in the up colour with its sign, per share and quantity', () => {
+    const html = render(dividend);
+    expect(html).toMatch(/class="dividend-amount up" data-testid="dividend-amount">\+[^<]*56\.00</);
+    expect(html).toContain('data-testid="dividend-per-share">MYR 0.28<');
+    expect(html).toContain('data-testid="dividend-quantity">200<');
+    expect(html).toContain('data-testid="dividend-ex-date">2026-11-24<');
+    expect(html).toContain('dividends.payDate');
+    expect(html).not.toContain('dividend-ratio');
+  });
+
+  it('shows a short’s dividend paid in the down colour', () => {
+    const html = render({ ...dividend, direction: 'short', amount: '-56.00' });
+    expect(html).toMatch(/class="dividend-amount down" data-testid="dividend-amount">-[^<]*56\.00</);
+    expect(html).toContain('dividends.directions.short');
+  });
+
+  it('shows a split as its ratio with the quantity and entry price before and after, and no money', () => {
+    const html = render({
+      ...dividend,
+      kind: 'split',
+      perShare: null,
+      payDate: null,
+      splitFrom: 1,
+      splitTo: 2,
+      quantityAfter: '400',
+      entryPriceAfter: '5',
+      amount: '0.00',
+    });
+    expect(html).toContain('data-testid="dividend-ratio"');
+    expect(html).toContain('data-testid="dividend-quantity">200 → 400<');
+    expect(html).toContain('data-testid="dividend-entry-price">10 → 5<');
+    expect(html).not.toContain('data-testid="dividend-amount"');
+    expect(html).not.toContain('dividends.payDate');
+  });
+
+  it('opens the position it was applied to, and is inert without a handler', () => {
+    expect(render(dividend)).toMatch(
+      /<button type="button" class="dividend-open" data-testid="dividend-item" data-position-id="7">/,
+    );
+    expect(renderToStaticMarkup(<DividendItem item={dividend} />)).toContain('disabled=""');
+  });
+});

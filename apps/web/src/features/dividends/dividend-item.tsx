@@ -1,0 +1,91 @@
+// One row of the dividend list: a cash dividend (received by a long, paid by a short, signed and
+// coloured) or a split (the ratio, and the quantity and entry price before and after).
+import { useTranslation } from 'react-i18next';
+import type { TradeDividend } from '@saham/contract/trading';
+import { decimalSign } from '@saham/domain/format-money';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
+
+function toneOf(amount: string): string {
+  try {
+    const sign = decimalSign(amount);
+    return sign > 0 ? 'up' : sign < 0 ? 'down' : '';
+  } catch {
+    return '';
+  }
+}
+
+function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="dividend-line">
+      <span className="muted small">{label}</span>
+      <span data-testid={testId}>{value}</span>
+    </div>
+  );
+}
+
+export function DividendItem({ item, onOpen }: { item: TradeDividend; onOpen?: () => void }) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  const isSplit = item.kind === 'split';
+  return (
+    <li className="dividend" data-kind={item.kind}>
+      <button
+        type="button"
+        className="dividend-open"
+        onClick={onOpen}
+        disabled={onOpen === undefined}
+        data-testid="dividend-item"
+        data-position-id={item.positionId}
+      >
+        <div className="dividend-head">
+          <span className="dividend-title">
+            <span className="dividend-code">{item.code}</span>
+            <span className="muted small">{item.market}</span>
+          </span>
+          <span className={`tag ${isSplit ? 'tag-neutral' : 'tag-warning'}`} data-testid="dividend-kind">
+            {t(`dividends.kinds.${item.kind}`)}
+          </span>
+        </div>
+        <div className="dividend-main">
+          <span className={`tag ${item.direction === 'long' ? 'tag-success' : 'tag-danger'}`}>
+            {t(`dividends.directions.${item.direction}`)}
+          </span>
+          {isSplit ? (
+            <span className="dividend-amount" data-testid="dividend-ratio">
+              {t('dividends.ratio', { from: item.splitFrom ?? 1, to: item.splitTo ?? 1 })}
+            </span>
+          ) : (
+            <span className={`dividend-amount ${toneOf(item.amount)}`} data-testid="dividend-amount">
+              {money(item.amount, { currency: item.currency, signDisplay: 'always' })}
+            </span>
+          )}
+        </div>
+        <Line label={t('dividends.exDate')} value={item.exDate} testId="dividend-ex-date" />
+        {isSplit ? (
+          <>
+            <Line
+              label={t('dividends.quantity')}
+              value={`${item.quantity} → ${item.quantityAfter}`}
+              testId="dividend-quantity"
+            />
+            <Line
+              label={t('dividends.entryPrice')}
+              value={`${item.entryPrice} → ${item.entryPriceAfter}`}
+              testId="dividend-entry-price"
+            />
+          </>
+        ) : (
+          <>
+            {item.payDate !== null && <Line label={t('dividends.payDate')} value={item.payDate} />}
+            <Line
+              label={t('dividends.perShare')}
+              value={`${item.currency} ${item.perShare ?? '0'}`}
+              testId="dividend-per-share"
+            />
+            <Line label={t('dividends.quantity')} value={item.quantity} testId="dividend-quantity" />
+          </>
+        )}
+      </button>
+    </li>
+  );
+}

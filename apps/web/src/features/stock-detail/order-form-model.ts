@@ -1,0 +1,272 @@
+// The order form's arithmetic and checks, kept pure so they are tested on their own: the market's
+// rules for the instrument as trade/params serves them (the schedule staff last edited), the limit-price stepper on the tick grid, lots to shares, the live preview
+// (margin = notional ÷ leverage, fees and taxes from the market's schedule, total) and what stops a
+// submission before it reaches the server. Everything goes through the domain's own functions, the
+// same ones the dealing desk uses, so the preview is the amount the server freezes or charges.
+import type { QuoteDetail } from '@saham/contract/quotes';
+import type { TradeParams } from '@saham/contract/trading';
+import type { Currency } from '@saham/domain/currencies';
+import { parseMinor, formatMinor } from '@saham/domain/money';
+import { decimal, formatDecimal, parseDecimal } from '@saham/domain/markets/decimal';
+import { notionalMinor } from '@saham/domain/markets/fees';
+import { formatPrice, isOnTickGrid, roundToTickScaled, tickSizeAt } from '@saham/domain/markets/ticks';
+import type { MarketRules } from '@saham/domain/markets/types';
+import { feesAndTaxes, marginMinor, sideOf } from '@saham/domain/trading/money';
+import { minimumOrderMinor, type Direction, type PriceType } from '@saham/domain/trading/orders';
+
+export type OrderQuote = Pick<QuoteDetail, 'assetClass' | 'last'>;
+
+/** What trade/params serves that the form computes and checks with. */
+export type OrderParams = Pick<
+  TradeParams,
+  | 'currency'
+  | 'fees'
+  | 'minOrderAmount'
+  | 'lotSize'
+  | 'tickTable'
+  | 'priceLimits'
+  | 'maxLeverage'
+  | 'isShortSellingAllowed'
+  | 'isMarginEnabled'
+>;
+
+/** What the form needs of the market: its schedule and minimum, with the instrument's lot and tick. */
+export interface OrderRules {
+  currency: Currency;
+  rules: Pick<MarketRules, 'currency' | 'fees' | 'tickTable' | 'lotSize' | 'minOrderAmount'>;
+  /** Stocks are ordered in whole lots; crypto and currency pairs in units, a multiple of the lot. */
+  unit: 'lots' | 'units';
+  lotSize: string;
+  limits: { lower: string; upper: string } | null;
+  maxLeverage: number;
+  isShortSellingAllowed: boolean;
+  /** The member may order above 1×; without it the higher choices are off before any refusal. */
+  isMarginEnabled: boolean;
+}
+
+/**
+ * The rules of an order as trade/buy applies them: the market's fee schedule and minimum order as
+ * staff last edited them, the instrument's lot and tick table, today's limits, the leverage and
+ * short-selling rules and the member's margin permission — all served by trade/params.
+ */
+export function orderRulesOf(quote: OrderQuote, params: OrderParams): OrderRules {
+  return {
+    currency: params.currency,
+    rules: {
+      currency: params.currency,
+      fees: params.fees,
+      tickTable: params.tickTable,
+      lotSize: params.lotSize,
+      minOrderAmount: params.minOrderAmount,
+    },
+    unit: quote.assetClass === 'stock' ? 'lots' : 'units',
+    lotSize: formatDecimal(decimal(params.lotSize)),
+    limits: params.priceLimits,
+    maxLeverage: Math.max(1, params.maxLeverage),
+    isShortSellingAllowed: params.isShortSellingAllowed,
+    isMarginEnabled: params.isMarginEnabled,
+  };
+}
+
+/** The leverage choices: every multiple up to 10, then the usual steps up to the market's maximum. */
+export function leverageChoices(maxLeverage: number): number[] {
+  const steps = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25, 30, 50, 75, 100, 200, 300, 500];
+  const choices = steps.filter((step) => step <= maxLeverage);
+  if (!choices.includes(maxLeverage)) choices.push(maxLeverage);
+  return choices;
+}
+
+/** A price as the stepper shows it: on its tick's decimals ("10" → "10.00" on Bursa). */
+export function displayPrice(order: OrderRules, price: string): string {
+  const scaled = parseDecimal(price);
+  return scaled === null || scaled <= 0n ? price : formatPrice(order.rules, formatDecimal(scaled));
+}
+
+/**
+ * One tick up or down from `price` on the instrument's grid (crossing into the next band's tick),
+ * kept inside the day's limits and above zero. A price that is not a number steps from `fallback`.
+ */
+export function stepPrice(order: OrderRules, price: string, step: 1 | -1, fallback: string): string {
+  const parsed = parseDecimal(price);
+  const from = parsed !== null && parsed > 0n ? parsed : decimal(fallback);
+  const smallest = decimal(order.rules.tickTable[0]?.tick ?? '0.01');
+  let next =
+    step === 1
+      ? roundToTickScaled(order.rules, from + 1n, 'up')
+      : from - 1n < smallest
+        ? smallest
+        : roundToTickScaled(order.rules, from - 1n, 'down');
+  if (order.limits !== null) {
+    const lower = decimal(order.limits.lower);
+    const upper = decimal(order.limits.upper);
+    if (next < lower) next = lower;
+    if (next > upper) next = upper;
+  }
+  return formatPrice(order.rules, formatDecimal(next));
+}
+
+/** The shares (units) an entry stands for: lots × lot size, or the units typed; null when not positive. */
+export function quantityOf(order: OrderRules, amount: string): string | null {
+  const scaled = parseDecimal(amount);
+  if (scaled === null || scaled <= 0n) return null;
+  if (order.unit === 'units') return formatDecimal(scaled);
+  // scaled is lots × 10^8; lots × lot size scaled back once.
+  return formatDecimal((scaled * decimal(order.lotSize)) / decimal('1'));
+}
+
+export interface OrderDraft {
+  direction: Direction;
+  priceType: PriceType;
+  /** The limit price as typed (limit orders). */
+  price: string;
+  /** Lots (stocks) or units (crypto, currency pairs) as typed. */
+  amount: string;
+  leverage: number;
+}
+
+export interface OrderPreview {
+  /** Shares (units) of the order; null until the entry is a positive number. */
+  quantity: string | null;
+  /** The price the preview is worked out at: the limit, or the last price for a market order. */
+  price: string | null;
+  notionalMinor: bigint | null;
+  marginMinor: bigint | null;
+  feeMinor: bigint | null;
+  taxMinor: bigint | null;
+  totalMinor: bigint | null;
+}
+
+const EMPTY_PREVIEW: OrderPreview = {
+  quantity: null,
+  price: null,
+  notionalMinor: null,
+  marginMinor: null,
+  feeMinor: null,
+  taxMinor: null,
+  totalMinor: null,
+};
+
+/** The price an order is previewed at: a positive limit price, or the last price for a market order. */
+function previewPrice(draft: OrderDraft, last: string): string | null {
+  const text = draft.priceType === 'limit' ? draft.price : last;
+  const scaled = parseDecimal(text);
+  return scaled === null || scaled <= 0n ? null : formatDecimal(scaled);
+}
+
+/** The live preview: margin, fee, tax and total in minor units of the market's currency. */
+export function previewOf(order: OrderRules, draft: OrderDraft, last: string): OrderPreview {
+  const quantity = quantityOf(order, draft.amount);
+  const price = previewPrice(draft, last);
+  if (quantity === null || price === null) return { ...EMPTY_PREVIEW, quantity, price };
+  const notional = notionalMinor(order.currency, price, quantity);
+  const margin = marginMinor(notional, Math.max(1, Math.trunc(draft.leverage)));
+  const { feeMinor, taxMinor } = feesAndTaxes(order.rules, sideOf(draft.direction, 'open'), notional);
+  return {
+    quantity,
+    price,
+    notionalMinor: notional,
+    marginMinor: margin,
+    feeMinor,
+    taxMinor,
+    totalMinor: margin + feeMinor + taxMinor,
+  };
+}
+
+/** Why the form will not submit yet: an error code of the catalogue (translated as errors.CODE) and its params. */
+export interface DraftProblem {
+  code:
+    | 'QUANTITY_REQUIRED'
+    | 'WHOLE_LOTS_REQUIRED'
+    | 'LIMIT_PRICE_INVALID'
+    | 'PRICE_OFF_TICK'
+    | 'PRICE_LIMIT_EXCEEDED'
+    | 'MIN_ORDER_AMOUNT'
+    | 'AVAILABLE_BALANCE_INSUFFICIENT'
+    | 'LEVERAGE_ABOVE_MAX'
+    | 'MARGIN_TRADING_DISABLED'
+    | 'SHORT_SELLING_NOT_ALLOWED';
+  params: Record<string, string | number>;
+}
+
+/**
+ * The first thing wrong with the draft, in the server's order, or null when it may be sent. Trading
+ * hours and the account's state are the server's to judge (the form shows the account's notices);
+ * `available` (minor units, null while unknown) lets the form say at once that the balance does not
+ * cover the total.
+ */
+export function draftProblem(
+  order: OrderRules,
+  quote: Pick<OrderQuote, 'last'>,
+  draft: OrderDraft,
+  available: bigint | null,
+): DraftProblem | null {
+  const scaled = parseDecimal(draft.amount);
+  if (scaled === null || scaled <= 0n) return { code: 'QUANTITY_REQUIRED', params: {} };
+  const quantity = quantityOf(order, draft.amount) ?? '0';
+  const isWhole =
+    order.unit === 'lots' ? scaled % decimal('1') === 0n : decimal(quantity) % decimal(order.lotSize) === 0n;
+  if (!isWhole) return { code: 'WHOLE_LOTS_REQUIRED', params: { lotSize: order.lotSize } };
+  if (draft.priceType === 'limit') {
+    const price = parseDecimal(draft.price);
+    if (price === null || price <= 0n) return { code: 'LIMIT_PRICE_INVALID', params: {} };
+    const text = formatDecimal(price);
+    if (!isOnTickGrid(order.rules, text))
+      return { code: 'PRICE_OFF_TICK', params: { tick: tickSizeAt(order.rules, text) } };
+    const { limits } = order;
+    if (limits !== null && (price < decimal(limits.lower) || price > decimal(limits.upper)))
+      return {
+        code: 'PRICE_LIMIT_EXCEEDED',
+        params: { low: displayPrice(order, limits.lower), high: displayPrice(order, limits.upper) },
+      };
+  }
+  if (draft.leverage > order.maxLeverage)
+    return { code: 'LEVERAGE_ABOVE_MAX', params: { max: order.maxLeverage } };
+  if (draft.leverage > 1 && !order.isMarginEnabled) return { code: 'MARGIN_TRADING_DISABLED', params: {} };
+  if (draft.direction === 'short' && !order.isShortSellingAllowed)
+    return { code: 'SHORT_SELLING_NOT_ALLOWED', params: {} };
+  const preview = previewOf(order, draft, quote.last);
+  const minimum = minimumOrderMinor(order.rules);
+  if (preview.notionalMinor !== null && preview.notionalMinor < minimum)
+    return { code: 'MIN_ORDER_AMOUNT', params: { amount: formatMinor(minimum, order.currency) } };
+  if (available !== null && preview.totalMinor !== null && preview.totalMinor > available)
+    return { code: 'AVAILABLE_BALANCE_INSUFFICIENT', params: {} };
+  return null;
+}
+
+/** The member's available balance in a currency, in minor units (0 when they hold none). */
+export function availableMinorIn(
+  balances: readonly { currency: string; available: string }[],
+  currency: Currency,
+): bigint {
+  const row = balances.find((balance) => balance.currency === currency);
+  return row === undefined ? 0n : (parseMinor(row.available, currency) ?? 0n);
+}
+
+/** The available balance trade/params served, in minor units of the market's currency (0 if unreadable). */
+export function servedAvailableMinor(params: Pick<TradeParams, 'available' | 'currency'>): bigint {
+  return parseMinor(params.available, params.currency) ?? 0n;
+}
+
+/** The trade/buy body of a draft: quantity in shares (units), the price only for a limit order. */
+export function buyRequestOf(
+  quote: Pick<QuoteDetail, 'symbol'>,
+  order: OrderRules,
+  draft: OrderDraft,
+): {
+  code: string;
+  direction: Direction;
+  priceType: PriceType;
+  price?: string;
+  quantity: string;
+  leverage: number;
+} {
+  const price = parseDecimal(draft.price);
+  return {
+    code: quote.symbol,
+    direction: draft.direction,
+    priceType: draft.priceType,
+    ...(draft.priceType === 'limit' && price !== null ? { price: formatDecimal(price) } : {}),
+    quantity: quantityOf(order, draft.amount) ?? draft.amount.trim(),
+    leverage: draft.leverage,
+  };
+}

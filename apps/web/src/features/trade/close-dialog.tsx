@@ -1,0 +1,126 @@
+// The close-position confirmation (spec §2): the position, the quantity to close in whole lots (all of
+// it by default; fewer lots is a partial close), the price it would close at now and the P&L that
+// part would realise before charges. Confirming sends trade/sell; the server's refusal (a lock
+// period, a shut market queues the close instead) is shown under the figures and as a toast.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TradePosition } from '@saham/contract/trading';
+import { formatMinor } from '@saham/domain/money';
+import { grossPnlMinor } from '@saham/domain/trading/money';
+import { useMarketDetail } from '../../shared/api/market-detail.ts';
+import { useClosePosition } from '../../shared/api/trade-actions.ts';
+import { showToast } from '../../shared/feedback/toast.ts';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { closeRequest, sharesOfLots, toneOfAmount, wholeLots } from './live-book.ts';
+import { RefusalText } from './refusal-text.tsx';
+
+export function CloseDialog({ position, onDone }: { position: TradePosition; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  const detail = useMarketDetail(position.symbol);
+  const lotSize = detail.data?.lotSize ?? '1';
+  const maxLots = wholeLots(position.quantity, lotSize);
+  const [lots, setLots] = useState<number | null>(null);
+  const chosenLots = maxLots === null ? null : Math.min(Math.max(lots ?? maxLots, 1), maxLots);
+  const quantity = chosenLots === null ? position.quantity : sharesOfLots(chosenLots, lotSize);
+  const close = useClosePosition();
+  const price = position.currentPrice;
+  const estimate =
+    price === null
+      ? null
+      : formatMinor(
+          grossPnlMinor(position.currency, position.direction, position.entryPrice, price, quantity),
+          position.currency,
+        );
+  const confirm = () => {
+    close.mutate(closeRequest(position.id, chosenLots, maxLots, lotSize), {
+      onSuccess: (answer) => {
+        showToast(answer.order === null ? t('positions.closedToast') : t('positions.queuedToast'));
+        onDone();
+      },
+    });
+  };
+  const setChosen = (next: number) => {
+    if (maxLots !== null) setLots(Math.min(Math.max(next, 1), maxLots));
+  };
+  return (
+    <ConfirmDialog
+      isOpen
+      title={t('positions.closeTitle')}
+      confirmText={t('positions.closeConfirm')}
+      isDanger
+      isBusy={close.isPending}
+      onCancel={onDone}
+      onConfirm={confirm}
+      testId="close-confirm"
+      message={
+        <span className="tr-close">
+          <span className="tr-close-line">
+            <span>{position.code}</span>
+            <span className={`tr-badge ${position.direction}`}>
+              {t(`positions.directions.${position.direction}`)}
+            </span>
+          </span>
+          <span className="tr-close-line">
+            <span className="muted">{t('positions.fields.quantityHeld')}</span>
+            <span>{position.quantity}</span>
+          </span>
+          {maxLots !== null && (
+            <span className="tr-close-line">
+              <span className="muted">{t('positions.closeLots', { lotSize })}</span>
+              <span className="tr-stepper">
+                <button
+                  type="button"
+                  onClick={() => setChosen((chosenLots ?? 1) - 1)}
+                  disabled={chosenLots === null || chosenLots <= 1}
+                  aria-label={t('positions.fewerLots')}
+                  data-testid="close-lots-minus"
+                >
+                  −
+                </button>
+                <input
+                  inputMode="numeric"
+                  value={chosenLots ?? ''}
+                  onChange={(event) => {
+                    const next = Number.parseInt(event.target.value.replace(/\D/g, ''), 10);
+                    if (Number.isFinite(next)) setChosen(next);
+                  }}
+                  aria-label={t('positions.closeLots', { lotSize })}
+                  data-testid="close-lots"
+                />
+                <button
+                  type="button"
+                  onClick={() => setChosen((chosenLots ?? 0) + 1)}
+                  disabled={chosenLots === null || chosenLots >= maxLots}
+                  aria-label={t('positions.moreLots')}
+                  data-testid="close-lots-plus"
+                >
+                  +
+                </button>
+              </span>
+            </span>
+          )}
+          <span className="tr-close-line">
+            <span className="muted">{t('positions.closeQuantity')}</span>
+            <strong data-testid="close-quantity">{quantity}</strong>
+          </span>
+          <span className="tr-close-line">
+            <span className="muted">{t('positions.fields.currentPrice')}</span>
+            <span>{price ?? '--'}</span>
+          </span>
+          <span className="tr-close-line">
+            <span className="muted">{t('positions.estimatedPnl')}</span>
+            <strong className={toneOfAmount(estimate)} data-testid="close-estimate">
+              {estimate === null
+                ? '--'
+                : money(estimate, { currency: position.currency, signDisplay: 'always' })}
+            </strong>
+          </span>
+          <span className="muted small">{t('positions.closeNote')}</span>
+          {close.isError && <RefusalText error={close.error} />}
+        </span>
+      }
+    />
+  );
+}

@@ -1,0 +1,149 @@
+// One position of /trade/index: name and code, direction and leverage, quantity, entry and current
+// price, market value and floating P&L in the app's up/down colours (valued at the latest live tick by
+// the caller), its state (locked until, preparing to close, closed) and its actions.
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { TradePosition } from '@saham/contract/trading';
+import { useMarketDetail } from '../../shared/api/market-detail.ts';
+import { padDecimals } from './shown-price.ts';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { toneOfAmount } from './live-book.ts';
+
+export interface PositionActions {
+  onOpen: (position: TradePosition) => void;
+  onClose?: (position: TradePosition) => void;
+  /** Withdraws a queued close ("preparing to close"). */
+  onWithdraw?: (position: TradePosition) => void;
+}
+
+export function Figure({
+  label,
+  value,
+  className,
+  testId,
+}: {
+  label: string;
+  value: string;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <div className="tr-figure">
+      <span className="tr-figure-label">{label}</span>
+      <span className={`tr-figure-value ${className ?? ''}`} data-testid={testId}>
+        {value}
+      </span>
+    </div>
+  );
+}
+
+/** The instrument's name in the reader's language (from the shared market detail), else its code. */
+export function useInstrumentName(symbol: string, code: string): string {
+  const detail = useMarketDetail(symbol);
+  return detail.data?.name ?? code;
+}
+
+/** Prices as the market writes them: with the decimals of the instrument's tick (market detail). */
+export function useShownPrice(symbol: string): (price: string | null) => string {
+  const tick = useMarketDetail(symbol).data?.tickSize ?? '';
+  const decimals = tick.split('.')[1]?.length ?? 0;
+  return (price) => (price === null ? '--' : padDecimals(price, decimals));
+}
+
+export function PositionRow({ position, actions }: { position: TradePosition; actions: PositionActions }) {
+  const { t } = useTranslation();
+  const { money, date } = useFormatters();
+  const name = useInstrumentName(position.symbol, position.code);
+  const shownPrice = useShownPrice(position.symbol);
+  const isClosed = position.status === 'closed';
+  const isPreparing = position.status === 'preparing_to_close';
+  const profitTone = toneOfAmount(position.profit);
+  const amount = (value: string | null) =>
+    value === null ? '--' : money(value, { currency: position.currency });
+  const signed = (value: string | null) =>
+    value === null ? '--' : money(value, { currency: position.currency, signDisplay: 'always' });
+  return (
+    <li
+      className="tr-row card"
+      data-testid="position-row"
+      data-position-id={position.id}
+      data-symbol={position.symbol}
+      data-status={position.status}
+    >
+      <button
+        type="button"
+        className="tr-row-head"
+        onClick={() => actions.onOpen(position)}
+        data-testid="position-open"
+      >
+        <span className="tr-name">
+          <strong>{name}</strong>
+          <span className="muted small">
+            {position.code} · {t(`quotes.markets.${position.market}`, { defaultValue: position.market })}
+          </span>
+        </span>
+        <span className="tr-badges">
+          <span className={`tr-badge ${position.direction}`} data-testid="position-direction">
+            {t(`positions.directions.${position.direction}`)}
+          </span>
+          <span className="tr-badge plain">
+            {t('positions.leverageValue', { leverage: position.leverage })}
+          </span>
+        </span>
+      </button>
+      <div className="tr-figures">
+        <Figure label={t('positions.fields.quantity')} value={position.quantity} testId="position-quantity" />
+        <Figure label={t('positions.fields.entryPrice')} value={shownPrice(position.entryPrice)} />
+        <Figure
+          label={isClosed ? t('positions.fields.exitPrice') : t('positions.fields.currentPrice')}
+          value={shownPrice(position.currentPrice)}
+          testId="position-price"
+        />
+        <Figure
+          label={t('positions.fields.marketValue')}
+          value={amount(position.marketValue)}
+          testId="position-market-value"
+        />
+        <Figure
+          label={isClosed ? t('positions.fields.realisedPnl') : t('positions.fields.floatingPnl')}
+          value={signed(position.profit)}
+          className={profitTone}
+          testId="position-pnl"
+        />
+        <Figure label={t('positions.fields.currency')} value={position.currency} />
+      </div>
+      <div className="tr-row-foot">
+        <span className="muted small" data-testid="position-state">
+          {isClosed
+            ? t('positions.closedAt', { time: position.closedAt === null ? '--' : date(position.closedAt) })
+            : isPreparing
+              ? t('positions.status.preparing_to_close')
+              : position.isLocked
+                ? t('positions.lockedUntil', { time: date(position.lockedUntil) })
+                : t('positions.openedAt', { time: date(position.openedAt) })}
+        </span>
+        {isPreparing && actions.onWithdraw && (
+          <Button
+            size="mini"
+            shape="rounded"
+            onClick={() => actions.onWithdraw?.(position)}
+            data-testid="position-withdraw"
+          >
+            {t('positions.withdrawClose')}
+          </Button>
+        )}
+        {!isClosed && !isPreparing && actions.onClose && (
+          <Button
+            size="mini"
+            shape="rounded"
+            color="primary"
+            onClick={() => actions.onClose?.(position)}
+            data-testid="position-close"
+          >
+            {t('positions.close')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,7 @@
+// Prices on the positions screens as the market writes them (the decimals of the instrument's tick).
+
+/** A price written with at least `decimals` decimals ("10.7" → "10.70"), never rounded. */
+export function padDecimals(price: string, decimals: number): string {
+  const [whole = price, fraction = ''] = price.split('.');
+  return fraction.length >= decimals ? price : `${whole}.${fraction.padEnd(decimals, '0')}`;
+}

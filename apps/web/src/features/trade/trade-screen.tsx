@@ -1,0 +1,261 @@
+// /trade/index — the positions tab (spec §2, issue 5): Holding, Locked, In progress (pending orders),
+// Ended (closed positions and cancelled orders), Digital currency and Forex, ten a page with "load
+// more". Open positions follow the live quote ticks (market value and floating P&L), with their totals
+// per currency on top. A holding closes through the close-position confirmation; a pending order is
+// cancelled and a queued close withdrawn after a confirmation. The tab lives in the address.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { TradeOrder, TradePosition } from '@saham/contract/trading';
+import { useCancelOrder } from '../../shared/api/trade-actions.ts';
+import { useOrders, usePositions } from '../../shared/api/trade-positions.ts';
+import { showToast } from '../../shared/feedback/toast.ts';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { ROUTES } from '../../shared/navigation/routes.ts';
+import { useLiveQuotes } from '../../shared/realtime/use-live-quote.ts';
+import { useSession } from '../../shared/storage/session.ts';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { LoadMore } from '../../shared/ui/load-more.tsx';
+import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
+import { LoginRequired } from '../../shared/ui/login-required.tsx';
+import { Page } from '../../shared/ui/page.tsx';
+import { QueryError } from '../../shared/ui/query-error.tsx';
+import { CloseDialog } from './close-dialog.tsx';
+import { bookTotals, toneOfAmount, withLivePrice } from './live-book.ts';
+import { OrderRow } from './order-row.tsx';
+import { PositionRow } from './position-row.tsx';
+import {
+  ENDED_VIEWS,
+  TRADE_TABS,
+  endedViewOf,
+  tradeTabOf,
+  type EndedView,
+  type PositionListTab,
+  type TradeTab,
+} from './trade-tabs.ts';
+import './trade.css';
+
+function Summary({ positions, tab }: { positions: readonly TradePosition[]; tab: PositionListTab }) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  const totals = bookTotals(positions);
+  const isEnded = tab === 'ended';
+  return (
+    <section className="tr-summary" data-testid="trade-summary">
+      {totals.length === 0 ? (
+        <div className="tr-summary-line">
+          <span>{isEnded ? t('positions.summary.realised') : t('positions.summary.marketValue')}</span>
+          <strong>--</strong>
+        </div>
+      ) : (
+        totals.map((total) => (
+          <div key={total.currency} className="tr-summary-currency" data-currency={total.currency}>
+            <div className="tr-summary-cell">
+              <span>{t('positions.summary.marketValueIn', { currency: total.currency })}</span>
+              <strong data-testid="trade-summary-value">
+                {money(total.marketValue, { currency: total.currency })}
+              </strong>
+            </div>
+            <div className="tr-summary-cell">
+              <span>{t('positions.summary.floatingPnl')}</span>
+              <strong
+                className={`tr-summary-pnl ${toneOfAmount(total.profit)}`}
+                data-testid="trade-summary-pnl"
+              >
+                {money(total.profit, { currency: total.currency, signDisplay: 'always' })}
+              </strong>
+            </div>
+          </div>
+        ))
+      )}
+    </section>
+  );
+}
+
+function usePendingCloseOf() {
+  const pending = useOrders('pending', true);
+  const orders = pending.data?.pages.flatMap((page) => page.items) ?? [];
+  return (position: TradePosition) =>
+    orders.find((order) => order.kind === 'close' && order.positionId === position.id) ?? null;
+}
+
+function PositionList({ tab, onCancel }: { tab: PositionListTab; onCancel: (order: TradeOrder) => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const query = usePositions(tab, true);
+  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const ticks = useLiveQuotes(tab === 'ended' ? [] : rows.map((row) => row.symbol));
+  const positions = rows.map((row) => withLivePrice(row, ticks[row.symbol]));
+  const [closing, setClosing] = useState<TradePosition | null>(null);
+  const pendingCloseOf = usePendingCloseOf();
+  if (query.isPending) return <LoadingBlock compact />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  const open = (position: TradePosition) =>
+    void navigate({ pathname: ROUTES.positionDetail, search: `?id=${position.id}` });
+  const withdraw = (position: TradePosition) => {
+    const order = pendingCloseOf(position);
+    if (order) onCancel(order);
+    else void navigate({ search: '?tab=pending' }, { replace: true });
+  };
+  return (
+    <>
+      {tab !== 'ended' && <Summary positions={positions} tab={tab} />}
+      {positions.length === 0 ? (
+        <section className="card">
+          <EmptyState icon="inbox" title={t(`positions.empty.${tab}`)} testId="trade-empty" />
+        </section>
+      ) : (
+        <ul className="tr-list" data-testid="position-list">
+          {positions.map((position) => (
+            <PositionRow
+              key={position.id}
+              position={position}
+              actions={{
+                onOpen: open,
+                ...(tab === 'ended' ? {} : { onClose: setClosing, onWithdraw: withdraw }),
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <LoadMore
+        query={query}
+        testId="trade-load-more"
+        endTestId={positions.length > 0 ? 'trade-end' : undefined}
+      />
+      {closing && <CloseDialog position={closing} onDone={() => setClosing(null)} />}
+    </>
+  );
+}
+
+function OrderList({
+  status,
+  onCancel,
+}: {
+  status: 'pending' | 'cancelled';
+  onCancel: (order: TradeOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const query = useOrders(status, true);
+  const orders = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (query.isPending) return <LoadingBlock compact />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <>
+      {orders.length === 0 ? (
+        <section className="card">
+          <EmptyState
+            icon="inbox"
+            title={t(status === 'pending' ? 'positions.empty.pending' : 'positions.empty.cancelled')}
+            testId="trade-empty"
+          />
+        </section>
+      ) : (
+        <ul className="tr-list" data-testid="order-list">
+          {orders.map((order) => (
+            <OrderRow key={order.id} order={order} {...(status === 'pending' ? { onCancel } : {})} />
+          ))}
+        </ul>
+      )}
+      <LoadMore
+        query={query}
+        testId="trade-load-more"
+        endTestId={orders.length > 0 ? 'trade-end' : undefined}
+      />
+    </>
+  );
+}
+
+function CancelDialog({ order, onDone }: { order: TradeOrder; onDone: () => void }) {
+  const { t } = useTranslation();
+  const cancel = useCancelOrder();
+  const isClose = order.kind === 'close';
+  return (
+    <ConfirmDialog
+      isOpen
+      title={isClose ? t('positions.withdrawTitle') : t('positions.cancelTitle')}
+      message={
+        isClose
+          ? t('positions.withdrawMessage', { code: order.code })
+          : t('positions.cancelMessage', { code: order.code, orderNo: order.orderNo })
+      }
+      confirmText={isClose ? t('positions.withdrawClose') : t('positions.cancelOrder')}
+      isDanger
+      isBusy={cancel.isPending}
+      onCancel={onDone}
+      onConfirm={() =>
+        cancel.mutate(order.id, {
+          onSuccess: () => {
+            showToast(isClose ? t('positions.withdrawnToast') : t('positions.cancelledToast'));
+            onDone();
+          },
+          onError: onDone,
+        })
+      }
+      testId="cancel-confirm"
+    />
+  );
+}
+
+export function TradeScreen() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const isMember = session !== null && !session.isGuest;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: TradeTab = tradeTabOf(searchParams.get('tab'));
+  const ended: EndedView = endedViewOf(searchParams.get('view'));
+  const [cancelling, setCancelling] = useState<TradeOrder | null>(null);
+  const choose = (next: { tab: TradeTab; view?: EndedView }) =>
+    setSearchParams(next.view ? { tab: next.tab, view: next.view } : { tab: next.tab }, { replace: true });
+  return (
+    <Page title={t('screens.positions')} canGoBack={false} testId="trade-screen">
+      {isMember ? (
+        <div className="stack">
+          <div className="tr-tabs" role="tablist" aria-label={t('screens.positions')}>
+            {TRADE_TABS.map((option) => (
+              <button
+                key={option}
+                type="button"
+                role="tab"
+                aria-selected={option === tab}
+                className={option === tab ? 'tr-tab active' : 'tr-tab'}
+                onClick={() => choose({ tab: option })}
+                data-testid={`trade-tab-${option}`}
+              >
+                {t(`positions.tabs.${option}`)}
+              </button>
+            ))}
+          </div>
+          {tab === 'ended' && (
+            <div className="tr-chips" role="tablist">
+              {ENDED_VIEWS.map((view) => (
+                <button
+                  key={view}
+                  type="button"
+                  role="tab"
+                  aria-selected={view === ended}
+                  className={view === ended ? 'tr-chip active' : 'tr-chip'}
+                  onClick={() => choose({ tab: 'ended', view })}
+                  data-testid={`trade-ended-${view}`}
+                >
+                  {t(`positions.endedViews.${view}`)}
+                </button>
+              ))}
+            </div>
+          )}
+          {tab === 'pending' ? (
+            <OrderList key="pending" status="pending" onCancel={setCancelling} />
+          ) : tab === 'ended' && ended === 'cancelled' ? (
+            <OrderList key="cancelled" status="cancelled" onCancel={setCancelling} />
+          ) : (
+            <PositionList key={tab} tab={tab} onCancel={setCancelling} />
+          )}
+          {cancelling && <CancelDialog order={cancelling} onDone={() => setCancelling(null)} />}
+        </div>
+      ) : (
+        <LoginRequired />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+// The tabs of /trade/index (spec §2 "positions"): the contract's position tabs with "in progress"
+// (pending orders) after Locked. Subscription and Inventory come with the new-share issue.
+import type { POSITION_TABS } from '@saham/contract/trading';
+
+export const TRADE_TABS = ['holding', 'locked', 'pending', 'ended', 'digital', 'forex'] as const;
+export type TradeTab = (typeof TRADE_TABS)[number];
+export type PositionListTab = (typeof POSITION_TABS)[number];
+/** The contract's POSITION_TABS (kept here so the bundle does not pull in the contract's schemas). */
+const POSITION_LIST_TABS: readonly PositionListTab[] = ['holding', 'locked', 'ended', 'digital', 'forex'];
+
+/** The Ended tab lists closed positions or cancelled orders. */
+export const ENDED_VIEWS = ['closed', 'cancelled'] as const;
+export type EndedView = (typeof ENDED_VIEWS)[number];
+
+export function tradeTabOf(value: string | null): TradeTab {
+  return TRADE_TABS.find((tab) => tab === value) ?? 'holding';
+}
+
+export function endedViewOf(value: string | null): EndedView {
+  return ENDED_VIEWS.find((view) => view === value) ?? 'closed';
+}
+
+export function isPositionTab(tab: TradeTab): tab is PositionListTab {
+  return POSITION_LIST_TABS.some((known) => known === tab);
+}

@@ -1,0 +1,154 @@
+// Day trading (issue 5 §3, /home/dayTrading): a member applies for a day-trading account with an
+// amount (frozen at once), staff approve or reject it; an approved account's allocation is the
+// buying power of day positions, which close automatically at the end of the market's session.
+import { z } from 'zod';
+import { MARKET_CODES } from '@saham/domain/markets/types';
+import { DIRECTIONS } from '@saham/domain/trading/orders';
+import { memberCall, staffCall } from './call.ts';
+import { isoTimeSchema, moneySchema, pageSchema, pagedSchema } from './envelope.ts';
+import { tradeOrderSchema, tradePositionSchema } from './trading.ts';
+
+export const DAY_TRADE_STATUSES = ['pending', 'approved', 'rejected', 'ended'] as const;
+export type DayTradeStatus = (typeof DAY_TRADE_STATUSES)[number];
+
+/** The application limits staff set; day trading is in MYR (Bursa Malaysia). */
+export const dayTradeLimitsSchema = z.object({ minAmount: moneySchema, maxAmount: moneySchema });
+export type DayTradeLimits = z.infer<typeof dayTradeLimitsSchema>;
+
+export const dayTradeApplicationSchema = z.object({
+  id: z.number().int(),
+  currency: z.literal('MYR'),
+  amount: moneySchema,
+  status: z.enum(DAY_TRADE_STATUSES),
+  /** The day-trading capital (0.00 until approved). */
+  allocation: moneySchema,
+  /** Out in open day positions. */
+  used: moneySchema,
+  /** What a new day position may still cost: allocation − used. */
+  buyingPower: moneySchema,
+  rejectReason: z.string().nullable(),
+  createdAt: isoTimeSchema,
+  reviewedAt: isoTimeSchema.nullable(),
+  endedAt: isoTimeSchema.nullable(),
+});
+export type DayTradeApplication = z.infer<typeof dayTradeApplicationSchema>;
+
+export const dayTradePositionSchema = tradePositionSchema.extend({
+  /** Margin, fee and tax the opening took out of the allocation. */
+  cost: moneySchema,
+  /** When it closes automatically: the end of the session it was opened in. */
+  closeAt: isoTimeSchema,
+});
+export type DayTradePosition = z.infer<typeof dayTradePositionSchema>;
+
+export const dayTradingOverview = memberCall({
+  path: 'dayTrading/overview',
+  access: 'member',
+  request: z.object({}),
+  response: z.object({
+    limits: dayTradeLimitsSchema,
+    /** The member's available MYR balance now. */
+    available: moneySchema,
+    /** The pending or approved application, else the latest one, else null. */
+    current: dayTradeApplicationSchema.nullable(),
+  }),
+});
+
+export const dayTradingApply = memberCall({
+  path: 'dayTrading/apply',
+  access: 'member',
+  isMoneyMoving: true,
+  /** Checked by the server (FIELD_REQUIRED, INVALID_INPUT, DAY_TRADE_AMOUNT_RANGE). */
+  request: z.object({ amount: z.string().max(30) }),
+  response: dayTradeApplicationSchema,
+});
+
+export const dayTradingApplications = memberCall({
+  path: 'dayTrading/applications',
+  access: 'member',
+  request: z.object({ page: pageSchema }),
+  response: pagedSchema(dayTradeApplicationSchema),
+});
+
+export const dayTradingBuy = memberCall({
+  path: 'dayTrading/buy',
+  access: 'member',
+  isMoneyMoving: true,
+  /** A market order on Bursa Malaysia, paid from the day-trading allocation. */
+  request: z.object({
+    code: z.string().min(1).max(40),
+    market: z.enum(MARKET_CODES).optional(),
+    direction: z.enum(DIRECTIONS),
+    quantity: z.union([z.string().max(30), z.number()]).optional(),
+    leverage: z.number().int().min(1).max(1000).default(1),
+  }),
+  response: z.object({ order: tradeOrderSchema, position: dayTradePositionSchema }),
+});
+
+export const dayTradingClose = memberCall({
+  path: 'dayTrading/close',
+  access: 'member',
+  isMoneyMoving: true,
+  request: z.object({ positionId: z.number().int().positive() }),
+  response: dayTradePositionSchema,
+});
+
+export const dayTradingEnd = memberCall({
+  path: 'dayTrading/end',
+  access: 'member',
+  isMoneyMoving: true,
+  request: z.object({}),
+  response: dayTradeApplicationSchema,
+});
+
+export const dayTradingPositions = memberCall({
+  path: 'dayTrading/positions',
+  access: 'member',
+  request: z.object({ status: z.enum(['open', 'closed']).default('open'), page: pageSchema }),
+  response: pagedSchema(dayTradePositionSchema),
+});
+
+// Staff
+
+export const staffDayTradeRowSchema = dayTradeApplicationSchema.extend({
+  memberId: z.number().int(),
+  memberAccount: z.string(),
+  memberName: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+});
+export type StaffDayTradeRow = z.infer<typeof staffDayTradeRowSchema>;
+
+export const staffDayTradingList = staffCall({
+  path: 'dayTrading/list',
+  roles: ['admin', 'reviewer', 'support'],
+  request: z.object({ status: z.enum(DAY_TRADE_STATUSES).optional(), page: pageSchema }),
+  response: pagedSchema(staffDayTradeRowSchema),
+});
+
+export const staffDayTradingApprove = staffCall({
+  path: 'dayTrading/approve',
+  roles: ['admin', 'reviewer'],
+  request: z.object({ id: z.number().int() }),
+  response: staffDayTradeRowSchema,
+});
+
+export const staffDayTradingReject = staffCall({
+  path: 'dayTrading/reject',
+  roles: ['admin', 'reviewer'],
+  request: z.object({ id: z.number().int(), reason: z.string().max(500) }),
+  response: staffDayTradeRowSchema,
+});
+
+export const staffDayTradingSettings = staffCall({
+  path: 'dayTrading/settings',
+  roles: ['admin', 'reviewer', 'support'],
+  request: z.object({}),
+  response: dayTradeLimitsSchema,
+});
+
+export const staffDayTradingSaveSettings = staffCall({
+  path: 'dayTrading/saveSettings',
+  roles: ['admin'],
+  request: z.object({ minAmount: z.string().max(30), maxAmount: z.string().max(30) }),
+  response: dayTradeLimitsSchema,
+});
