@@ -6,20 +6,15 @@
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { members } from '../apps/server/src/db/schema.ts';
-import { inTransaction } from '../apps/server/src/db/transaction.ts';
-import { postEntry } from '../apps/server/src/modules/ledger/post-entry.ts';
 import { postJson } from '../apps/server/src/crash/server-process.ts';
-import { DEMO, memberHeaders, withPreparedServer, type Report } from './prepared-server.ts';
+import { benchAccounts, benchHeaders, copyVerifyAndFund } from './members.ts';
+import { withPreparedServer, type Report } from './prepared-server.ts';
 
 const CONNECTIONS = 32;
 /** The demo member's account and those of its copies (same password), one per connection. */
-const ACCOUNTS = [
-  DEMO.account,
-  ...Array.from({ length: CONNECTIONS - 1 }, (_, index) => `60110000${String(index + 1).padStart(4, '0')}`),
-];
+const ACCOUNTS = benchAccounts('60110000', CONNECTIONS);
 /** Prefix of the scratch databases this bench creates on the PostgreSQL server. */
 const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'saham_bench';
 
@@ -27,38 +22,7 @@ const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'saham_bench';
 async function fundMembers(databaseUrl: string | null, dataDir: string): Promise<void> {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
-    for (const [index, account] of ACCOUNTS.slice(1).entries()) {
-      await database.execute(`create temporary table bench_member as
-        select * from members where account = '${DEMO.account}';
-        update bench_member set id = nextval(pg_get_serial_sequence('members', 'id')),
-          account = '${account}', invite_code = 'BX${String(index).padStart(4, '0')}';
-        insert into members select * from bench_member;
-        drop table bench_member`);
-    }
-    const rows = await database.db
-      .update(members)
-      .set({ realNameStatus: 'verified' })
-      .where(inArray(members.account, ACCOUNTS))
-      .returning({ id: members.id });
-    if (rows.length !== CONNECTIONS) throw new Error(`${rows.length} bench members, not ${CONNECTIONS}`);
-    const amountMinor = 10n ** 14n;
-    for (const { id: memberId } of rows) {
-      await inTransaction(database.db, (tx) =>
-        postEntry(
-          tx,
-          {
-            type: 'deposit',
-            memberId,
-            memo: 'exchange benchmark funding',
-            postings: [
-              { account: { memberId, bucket: 'available' }, currency: 'MYR', amountMinor },
-              { account: { house: 'bank_clearing' }, currency: 'MYR', amountMinor: -amountMinor },
-            ],
-          },
-          new Date(),
-        ),
-      );
-    }
+    await copyVerifyAndFund(database, ACCOUNTS, { invitePrefix: 'BX', memo: 'exchange benchmark funding' });
     await database.db.execute(sql`vacuum analyze members`);
   } finally {
     await database.close();
@@ -72,8 +36,7 @@ export async function exchangesPerSecond(databaseUrl: string | null, seconds: nu
     databaseUrl,
     (dataDir) => fundMembers(databaseUrl, dataDir),
     async (server) => {
-      const headers: Record<string, string>[] = [];
-      for (const account of ACCOUNTS) headers.push(await memberHeaders(server, { ...DEMO, account }));
+      const headers = await benchHeaders(server, ACCOUNTS);
       // Each run gives its connections one member each, in order.
       const run = (duration: number) => {
         let connection = 0;

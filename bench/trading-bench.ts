@@ -15,30 +15,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { decimal } from '@saham/domain/markets/decimal';
 import type { MarketCode, Phase } from '@saham/domain/markets/types';
 import type { SimState } from '@saham/domain/prices/simulator';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { members } from '../apps/server/src/db/schema.ts';
 import { instruments } from '../apps/server/src/db/schema-markets.ts';
 import { quotes } from '../apps/server/src/db/schema-prices.ts';
-import { inTransaction } from '../apps/server/src/db/transaction.ts';
-import { postEntry } from '../apps/server/src/modules/ledger/post-entry.ts';
 import { checkLedgerInvariants } from '../apps/server/src/modules/ledger/invariants.ts';
 import { PendingOrderBook, type BookOrder } from '../apps/server/src/modules/trading/order-book.ts';
 import { isLimitReached, roundCandidates } from '../apps/server/src/modules/trading/round.ts';
 import { PRICE_DECIMALS, priceText } from '../apps/server/src/modules/market-data/instrument-params.ts';
 import { postJson, startServer, stopServer } from '../apps/server/src/crash/server-process.ts';
 import { pgbenchTps, scratchDatabase } from './exchange-bench.ts';
-import { DEMO, memberHeaders, type Report } from './prepared-server.ts';
+import { benchAccounts, benchHeaders, copyVerifyAndFund } from './members.ts';
+import type { Report } from './prepared-server.ts';
 
 const CONNECTIONS = 32;
 const FIXED_RATE = 200;
-const ACCOUNTS = [
-  DEMO.account,
-  ...Array.from({ length: CONNECTIONS - 1 }, (_, index) => `60120000${String(index + 1).padStart(4, '0')}`),
-];
+const ACCOUNTS = benchAccounts('60120000', CONNECTIONS);
 /** Bursa instruments the members buy, one per connection in turn. */
 const INSTRUMENT_COUNT = 4;
 const ROUND_ORDERS = Number(process.env.BENCH_ROUND_ORDERS ?? 100_000);
@@ -54,38 +49,7 @@ interface Prepared {
 async function prepare(databaseUrl: string, dataDir: string): Promise<Prepared> {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
-    for (const [index, account] of ACCOUNTS.slice(1).entries()) {
-      await database.execute(`create temporary table bench_member as
-        select * from members where account = '${DEMO.account}';
-        update bench_member set id = nextval(pg_get_serial_sequence('members', 'id')),
-          account = '${account}', invite_code = 'BT${String(index).padStart(4, '0')}';
-        insert into members select * from bench_member;
-        drop table bench_member`);
-    }
-    const rows = await database.db
-      .update(members)
-      .set({ realNameStatus: 'verified' })
-      .where(inArray(members.account, ACCOUNTS))
-      .returning({ id: members.id });
-    if (rows.length !== CONNECTIONS) throw new Error(`${rows.length} bench members, not ${CONNECTIONS}`);
-    const amountMinor = 10n ** 14n;
-    for (const { id: memberId } of rows) {
-      await inTransaction(database.db, (tx) =>
-        postEntry(
-          tx,
-          {
-            type: 'deposit',
-            memberId,
-            memo: 'trading benchmark funding',
-            postings: [
-              { account: { memberId, bucket: 'available' }, currency: 'MYR', amountMinor },
-              { account: { house: 'bank_clearing' }, currency: 'MYR', amountMinor: -amountMinor },
-            ],
-          },
-          new Date(),
-        ),
-      );
-    }
+    await copyVerifyAndFund(database, ACCOUNTS, { invitePrefix: 'BT', memo: 'trading benchmark funding' });
     const stocks = await database.db
       .select({ id: instruments.id, symbol: instruments.symbol })
       .from(instruments)
@@ -143,8 +107,7 @@ export async function marketOrderFigures(databaseUrl: string, seconds: number): 
     const { codes } = await prepare(databaseUrl, dataDir);
     const server = await startServer(env);
     try {
-      const headers: Record<string, string>[] = [];
-      for (const account of ACCOUNTS) headers.push(await memberHeaders(server, { ...DEMO, account }));
+      const headers = await benchHeaders(server, ACCOUNTS);
       const orderFor = (connection: number) => ({
         code: codes[connection % codes.length],
         market: 'MY',

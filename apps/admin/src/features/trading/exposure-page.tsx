@@ -6,6 +6,7 @@ import { Card, Col, Empty, Row, Segmented, Skeleton, Table, Typography } from 'a
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InstrumentExposure, MarketExposure } from '@saham/contract/admin-trading';
+import type { Currency } from '@saham/domain/currencies';
 import { formatMoney } from '@saham/domain/format-money';
 import { formatDateTime } from '../../shared/format/format-date-time.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
@@ -21,25 +22,17 @@ const TopInstrumentsChart = lazy(() =>
   import('./exposure-charts.tsx').then((module) => ({ default: module.TopInstrumentsChart })),
 );
 
-function useMarketColumns(): TableColumnsType<MarketExposure> {
+interface SignedFigures {
+  currency: Currency;
+  netNotional: string;
+  memberPnl: string;
+  brokerPnl: string;
+}
+
+/** The last columns of both tables: the net notional and both sides' P&L, signed in their currency. */
+function useSignedColumns<R extends SignedFigures>(): TableColumnsType<R> {
   const { t } = useTranslation();
-  const money = (amount: string, row: MarketExposure) => formatMoney(amount, { currency: row.currency });
   return [
-    { key: 'market', title: t('trading.market'), render: (_, row) => `${row.market} · ${row.currency}` },
-    { key: 'instruments', title: t('trading.instrumentCount'), align: 'right', dataIndex: 'instrumentCount' },
-    { key: 'positions', title: t('trading.positionCount'), align: 'right', dataIndex: 'positionCount' },
-    {
-      key: 'long',
-      title: t('trading.longNotional'),
-      align: 'right',
-      render: (_, row) => money(row.longNotional, row),
-    },
-    {
-      key: 'short',
-      title: t('trading.shortNotional'),
-      align: 'right',
-      render: (_, row) => money(row.shortNotional, row),
-    },
     {
       key: 'net',
       title: t('trading.netNotional'),
@@ -61,8 +54,33 @@ function useMarketColumns(): TableColumnsType<MarketExposure> {
   ];
 }
 
+function useMarketColumns(): TableColumnsType<MarketExposure> {
+  const { t } = useTranslation();
+  const signedColumns = useSignedColumns<MarketExposure>();
+  const money = (amount: string, row: MarketExposure) => formatMoney(amount, { currency: row.currency });
+  return [
+    { key: 'market', title: t('trading.market'), render: (_, row) => `${row.market} · ${row.currency}` },
+    { key: 'instruments', title: t('trading.instrumentCount'), align: 'right', dataIndex: 'instrumentCount' },
+    { key: 'positions', title: t('trading.positionCount'), align: 'right', dataIndex: 'positionCount' },
+    {
+      key: 'long',
+      title: t('trading.longNotional'),
+      align: 'right',
+      render: (_, row) => money(row.longNotional, row),
+    },
+    {
+      key: 'short',
+      title: t('trading.shortNotional'),
+      align: 'right',
+      render: (_, row) => money(row.shortNotional, row),
+    },
+    ...signedColumns,
+  ];
+}
+
 function useInstrumentColumns(): TableColumnsType<InstrumentExposure> {
   const { t } = useTranslation();
+  const signedColumns = useSignedColumns<InstrumentExposure>();
   const money = (amount: string, row: InstrumentExposure) => formatMoney(amount, { currency: row.currency });
   return [
     { key: 'symbol', title: t('trading.symbol'), dataIndex: 'symbol' },
@@ -88,24 +106,7 @@ function useInstrumentColumns(): TableColumnsType<InstrumentExposure> {
       align: 'right',
       render: (_, row) => `${money(row.shortNotional, row)} ${row.currency}`,
     },
-    {
-      key: 'net',
-      title: t('trading.netNotional'),
-      align: 'right',
-      render: (_, row) => <SignedMoney amount={row.netNotional} currency={row.currency} />,
-    },
-    {
-      key: 'memberPnl',
-      title: t('trading.memberPnl'),
-      align: 'right',
-      render: (_, row) => <SignedMoney amount={row.memberPnl} currency={row.currency} />,
-    },
-    {
-      key: 'brokerPnl',
-      title: t('trading.brokerPnl'),
-      align: 'right',
-      render: (_, row) => <SignedMoney amount={row.brokerPnl} currency={row.currency} />,
-    },
+    ...signedColumns,
   ];
 }
 

@@ -1,7 +1,6 @@
 // Orders of every member (all staff): filters, ten a page from the server, and totals per currency
 // of everything that matches (count, funds held by pending orders, amount of filled orders).
-import { useState } from 'react';
-import { Card, Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +9,8 @@ import type { AdminOrder } from '@saham/contract/admin-trading';
 import { formatMoney } from '@saham/domain/format-money';
 import { formatDateTime } from '../../shared/format/format-date-time.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { serverPaging } from '../../shared/ui/table-paging.ts';
-import { useSearchOrders, type OrdersAnswer } from './api/search-orders.ts';
-import { SearchFilters } from './search-filters.tsx';
-import { toSearchRequest, type SearchValues } from './search-request.ts';
+import { useSearchOrders } from './api/search-orders.ts';
+import { TradingSearchPage, useTradingSearch } from './search-page.tsx';
 import { DirectionTag } from './trading-tags.tsx';
 
 type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -73,70 +69,34 @@ function useColumns(): TableColumnsType<AdminOrder> {
   ];
 }
 
-function OrderTotals({ answer }: { answer: OrdersAnswer | undefined }) {
-  const { t } = useTranslation();
-  if (!answer) return null;
-  if (answer.totals.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
-  return (
-    <Flex gap={16} wrap data-testid="orders-totals">
-      {answer.totals.map((total) => (
-        <Card key={total.currency} size="small" title={total.currency} style={{ minWidth: 240 }}>
-          <Descriptions
-            column={1}
-            size="small"
-            items={[
-              { key: 'count', label: t('trading.count'), children: total.count },
-              {
-                key: 'frozen',
-                label: t('trading.frozenTotal'),
-                children: formatMoney(total.frozen, { currency: total.currency }),
-              },
-              {
-                key: 'filled',
-                label: t('trading.filledAmount'),
-                children: formatMoney(total.filledAmount, { currency: total.currency }),
-              },
-            ]}
-          />
-        </Card>
-      ))}
-    </Flex>
-  );
-}
-
 export function OrdersPage() {
   const { t } = useTranslation();
-  const [values, setValues] = useState<SearchValues<OrderStatus>>({});
-  const [page, setPage] = useState(1);
-  const list = useSearchOrders(toSearchRequest(values, page));
+  const search = useTradingSearch<OrderStatus>();
+  const list = useSearchOrders(search.request);
   const columns = useColumns();
 
   return (
-    <>
-      <PageHeader title={t('nav.tradingOrders')} />
-      <SearchFilters
-        statuses={ORDER_STATUSES}
-        statusLabel={(status) => t(`trading.orderStatuses.${status}`)}
-        onSearch={(next) => {
-          setValues(next);
-          setPage(1);
-        }}
-        testIdPrefix="orders"
-      />
-      <Typography.Title level={5}>{t('trading.totals')}</Typography.Title>
-      <div style={{ marginBottom: 16 }}>
-        <OrderTotals answer={list.data} />
-      </div>
-      <Table<AdminOrder>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.items}
-        loading={list.isFetching}
-        pagination={serverPaging(page, list.data?.total, setPage)}
-        scroll={{ x: 'max-content' }}
-        size="middle"
-        data-testid="orders-table"
-      />
-    </>
+    <TradingSearchPage
+      title={t('nav.tradingOrders')}
+      statuses={ORDER_STATUSES}
+      statusLabel={(status) => t(`trading.orderStatuses.${status}`)}
+      testIdPrefix="orders"
+      search={search}
+      answer={list.data}
+      isFetching={list.isFetching}
+      columns={columns}
+      totalFigures={(total) => [
+        {
+          key: 'frozen',
+          label: t('trading.frozenTotal'),
+          children: formatMoney(total.frozen, { currency: total.currency }),
+        },
+        {
+          key: 'filled',
+          label: t('trading.filledAmount'),
+          children: formatMoney(total.filledAmount, { currency: total.currency }),
+        },
+      ]}
+    />
   );
 }

@@ -2,7 +2,7 @@
 // (count, margin, P&L: realised for closed, floating at the latest price for open), and a drawer
 // with the position's fills where the desk (admin, reviewer) can close a holding one with a reason.
 import { useState } from 'react';
-import { Button, Card, Descriptions, Empty, Flex, Table, Typography } from 'antd';
+import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,9 @@ import type { AdminPosition } from '@saham/contract/admin-trading';
 import { formatMoney } from '@saham/domain/format-money';
 import { formatDateTime } from '../../shared/format/format-date-time.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { serverPaging } from '../../shared/ui/table-paging.ts';
-import { useSearchPositions, type PositionsAnswer } from './api/search-positions.ts';
+import { useSearchPositions } from './api/search-positions.ts';
 import { PositionDrawer } from './position-drawer.tsx';
-import { SearchFilters } from './search-filters.tsx';
-import { toSearchRequest, type SearchValues } from './search-request.ts';
+import { TradingSearchPage, useTradingSearch } from './search-page.tsx';
 import { DirectionTag, PositionStatusTag, SignedMoney } from './trading-tags.tsx';
 
 type PositionStatus = (typeof POSITION_STATUSES)[number];
@@ -84,72 +81,37 @@ function useColumns(onOpen: (id: number) => void): TableColumnsType<AdminPositio
   ];
 }
 
-function PositionTotals({ answer }: { answer: PositionsAnswer | undefined }) {
-  const { t } = useTranslation();
-  if (!answer) return null;
-  if (answer.totals.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
-  return (
-    <Flex gap={16} wrap data-testid="positions-totals">
-      {answer.totals.map((total) => (
-        <Card key={total.currency} size="small" title={total.currency} style={{ minWidth: 240 }}>
-          <Descriptions
-            column={1}
-            size="small"
-            items={[
-              { key: 'count', label: t('trading.count'), children: total.count },
-              {
-                key: 'margin',
-                label: t('trading.margin'),
-                children: formatMoney(total.margin, { currency: total.currency }),
-              },
-              {
-                key: 'profit',
-                label: t('trading.profit'),
-                children: <SignedMoney amount={total.profit} currency={total.currency} />,
-              },
-            ]}
-          />
-        </Card>
-      ))}
-    </Flex>
-  );
-}
-
 export function PositionsPage() {
   const { t } = useTranslation();
-  const [values, setValues] = useState<SearchValues<PositionStatus>>({});
-  const [page, setPage] = useState(1);
+  const search = useTradingSearch<PositionStatus>();
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useSearchPositions(toSearchRequest(values, page));
+  const list = useSearchPositions(search.request);
   const columns = useColumns(setOpenId);
 
   return (
-    <>
-      <PageHeader title={t('nav.tradingPositions')} />
-      <SearchFilters
-        statuses={POSITION_STATUSES}
-        statusLabel={(status) => t(`trading.positionStatuses.${status}`)}
-        onSearch={(next) => {
-          setValues(next);
-          setPage(1);
-        }}
-        testIdPrefix="positions"
-      />
-      <Typography.Title level={5}>{t('trading.totals')}</Typography.Title>
-      <div style={{ marginBottom: 16 }}>
-        <PositionTotals answer={list.data} />
-      </div>
-      <Table<AdminPosition>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.items}
-        loading={list.isFetching}
-        pagination={serverPaging(page, list.data?.total, setPage)}
-        scroll={{ x: 'max-content' }}
-        size="middle"
-        data-testid="positions-table"
-      />
+    <TradingSearchPage
+      title={t('nav.tradingPositions')}
+      statuses={POSITION_STATUSES}
+      statusLabel={(status) => t(`trading.positionStatuses.${status}`)}
+      testIdPrefix="positions"
+      search={search}
+      answer={list.data}
+      isFetching={list.isFetching}
+      columns={columns}
+      totalFigures={(total) => [
+        {
+          key: 'margin',
+          label: t('trading.margin'),
+          children: formatMoney(total.margin, { currency: total.currency }),
+        },
+        {
+          key: 'profit',
+          label: t('trading.profit'),
+          children: <SignedMoney amount={total.profit} currency={total.currency} />,
+        },
+      ]}
+    >
       <PositionDrawer positionId={openId} onClose={() => setOpenId(null)} />
-    </>
+    </TradingSearchPage>
   );
 }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as adminTrading from '@saham/contract/admin-trading';
 import {
@@ -15,7 +15,7 @@ import { STAFF_ROLES, type StaffCall } from '@saham/contract/call';
 import { tradeBuy, tradeSell } from '@saham/contract/trading';
 import { notices } from '../../db/schema.ts';
 import { tradeFills, tradePositions } from '../../db/schema-trading.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { postMember, type TestMember } from '../../test/member-factory.ts';
 import {
   createLoggedInStaff,
@@ -25,9 +25,13 @@ import {
   type LoggedInStaff,
 } from '../../test/staff-factory.ts';
 import { verifiedMemberWith } from '../exchange/exchange-test-helpers.ts';
-import { checkLedgerInvariants } from '../ledger/invariants.ts';
-import { seedMarketDefaults } from '../markets/seed.ts';
-import { bucketsOf, enableMargin, setQuote, unlockPosition } from '../trading/trading-test-helpers.ts';
+import {
+  bucketsOf,
+  enableMargin,
+  setQuote,
+  unlockPosition,
+  useTradingTestApp,
+} from '../trading/trading-test-helpers.ts';
 
 // The harness clock starts on Monday 23 November 2026 at 02:00 UTC: 10:00 in Kuala Lumpur (Bursa trading).
 const HOUR = 3_600_000;
@@ -71,19 +75,11 @@ describe('back office trading', () => {
     return fills.filter((fill) => ids.includes(fill.positionId));
   }
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    await seedMarketDefaults(testApp.services.db, testApp.clock.now());
-    await setQuote(testApp, 'MY:1155', '10.00');
+  useTradingTestApp(async (created) => {
+    testApp = created;
     admin = await createLoggedInStaff(testApp, 'admin');
     reviewer = await createLoggedInStaff(testApp, 'reviewer');
     support = await createLoggedInStaff(testApp, 'support');
-  }, 60_000);
-  afterEach(async () => {
-    expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
-  });
-  afterAll(async () => {
-    await testApp.close();
   });
 
   describe('roles', () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   dayTradingApply,
   dayTradingBuy,
@@ -15,7 +15,7 @@ import { fundRecords } from '@saham/contract/fund-records';
 import type { MarketCode, Phase } from '@saham/domain/markets/types';
 import { eq } from 'drizzle-orm';
 import { notices } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { postMember, registerMember, type TestMember } from '../../test/member-factory.ts';
 import {
   createLoggedInStaff,
@@ -25,10 +25,14 @@ import {
   type LoggedInStaff,
 } from '../../test/staff-factory.ts';
 import { verifiedMemberWith } from '../exchange/exchange-test-helpers.ts';
-import { checkLedgerInvariants } from '../ledger/invariants.ts';
-import { seedMarketDefaults } from '../markets/seed.ts';
 import { runTickRoundHooks } from '../market-data/tick-round-hooks.ts';
-import { bucketsOf, enableMargin, runRound, setQuote } from '../trading/trading-test-helpers.ts';
+import {
+  bucketsOf,
+  enableMargin,
+  runRound,
+  setQuote,
+  useTradingTestApp,
+} from '../trading/trading-test-helpers.ts';
 
 // The harness clock starts on Monday 23 November 2026 at 02:00 UTC: 10:00 in Kuala Lumpur, Bursa
 // trading; its last continuous session ends at 16:45 (08:45 UTC).
@@ -55,17 +59,9 @@ describe('day trading', () => {
     return trader;
   }
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    await seedMarketDefaults(testApp.services.db, testApp.clock.now());
-    await setQuote(testApp, 'MY:1155', '10.00');
+  useTradingTestApp(async (created) => {
+    testApp = created;
     reviewer = await createLoggedInStaff(testApp, 'reviewer');
-  }, 60_000);
-  afterEach(async () => {
-    expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
-  });
-  afterAll(async () => {
-    await testApp.close();
   });
 
   describe('applying', () => {

@@ -2,37 +2,27 @@
 // tests pin down what that statement writes — the order filled, its position, its fill and the margin,
 // fee and tax entries on the member's shard of the house accounts — and that a refused order writes
 // nothing at all, on its own or inside a caller's transaction.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { tradeBuy } from '@saham/contract/trading';
 import { journalEntries, ledgerAccounts, postings } from '../../db/schema.ts';
 import { tradeFills, tradeOrders, tradePositions } from '../../db/schema-trading.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { postMember, type TestMember } from '../../test/member-factory.ts';
 import { dataOf } from '../../test/staff-factory.ts';
 import { verifiedMemberWith } from '../exchange/exchange-test-helpers.ts';
 import { houseBucketOf } from '../ledger/house-shards.ts';
 import { deleteMarketHolidayRow, upsertMarketHoliday } from '../markets/repo.ts';
-import { checkLedgerInvariants } from '../ledger/invariants.ts';
-import { seedMarketDefaults } from '../markets/seed.ts';
 import { fillMarketOrder } from './execution.ts';
 import { findInstrumentBySymbol } from './repo.ts';
 import { marketOf } from './service.ts';
-import { bucketsOf, enableMargin, setQuote } from './trading-test-helpers.ts';
+import { bucketsOf, enableMargin, useTradingTestApp, BURSA_MARKET_LONG } from './trading-test-helpers.ts';
 
 describe('a market order filled in one statement', () => {
   let testApp: TestApp;
   const buy = (member: TestMember, body: object) =>
     postMember(testApp.app, tradeBuy.path, body, { session: member.session });
-  const bursaLong = {
-    code: '1155',
-    market: 'MY',
-    direction: 'long',
-    priceType: 'market',
-    quantity: 200,
-    leverage: 5,
-  };
 
   async function writtenFor(memberId: number) {
     const db = testApp.services.db;
@@ -49,22 +39,14 @@ describe('a market order filled in one statement', () => {
     return { orders, positions, fills, entries };
   }
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    await seedMarketDefaults(testApp.services.db, testApp.clock.now());
-    await setQuote(testApp, 'MY:1155', '10.00');
-  }, 60_000);
-  afterEach(async () => {
-    expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
-  });
-  afterAll(async () => {
-    await testApp.close();
+  useTradingTestApp((created) => {
+    testApp = created;
   });
 
   it('writes the filled order, its position and fill, and margin, fee and tax entries with exact postings', async () => {
     const member = await verifiedMemberWith(testApp, { MYR: 1_000_000n });
     await enableMargin(testApp, member.memberId);
-    const answer = dataOf(await buy(member, bursaLong), tradeBuy);
+    const answer = dataOf(await buy(member, BURSA_MARKET_LONG), tradeBuy);
     const { orders, positions, fills, entries } = await writtenFor(member.memberId);
     expect(orders).toHaveLength(1);
     expect(positions).toHaveLength(1);
@@ -140,7 +122,7 @@ describe('a market order filled in one statement', () => {
     // RM411.59 available, RM411.60 needed.
     const member = await verifiedMemberWith(testApp, { MYR: 41_159n });
     await enableMargin(testApp, member.memberId);
-    const answer = await buy(member, bursaLong);
+    const answer = await buy(member, BURSA_MARKET_LONG);
     expect(answer.body).toMatchObject({ status: 0, msg: 'AVAILABLE_BALANCE_INSUFFICIENT' });
     expect(await writtenFor(member.memberId)).toEqual({ orders: [], positions: [], fills: [], entries: [] });
     expect(await bucketsOf(testApp, member.memberId, 'MYR')).toEqual({
@@ -151,7 +133,7 @@ describe('a market order filled in one statement', () => {
     // Exactly enough fills it.
     const enough = await verifiedMemberWith(testApp, { MYR: 41_160n });
     await enableMargin(testApp, enough.memberId);
-    dataOf(await buy(enough, bursaLong), tradeBuy);
+    dataOf(await buy(enough, BURSA_MARKET_LONG), tradeBuy);
     expect(await bucketsOf(testApp, enough.memberId, 'MYR')).toEqual({
       available: 0n,
       frozen: 0n,
@@ -166,7 +148,7 @@ describe('a market order filled in one statement', () => {
     // The harness clock is Monday 23 November 2026, 10:00 in Kuala Lumpur.
     await upsertMarketHoliday(db, 'MY', { date: '2026-11-23', name: 'Test holiday' });
     try {
-      const answer = await buy(member, bursaLong);
+      const answer = await buy(member, BURSA_MARKET_LONG);
       expect(answer.body).toMatchObject({ status: 0, msg: 'NON_TRADING_TIME' });
       expect(await writtenFor(member.memberId)).toEqual({
         orders: [],
@@ -180,7 +162,7 @@ describe('a market order filled in one statement', () => {
     // Another market's holiday that day changes nothing for Bursa.
     await upsertMarketHoliday(db, 'JP', { date: '2026-11-23', name: 'Labour Thanksgiving Day' });
     try {
-      dataOf(await buy(member, bursaLong), tradeBuy);
+      dataOf(await buy(member, BURSA_MARKET_LONG), tradeBuy);
     } finally {
       await deleteMarketHolidayRow(db, 'JP', '2026-11-23');
     }

@@ -1,7 +1,7 @@
 // The desk's book of pending orders (order-book.ts): which orders a price crosses, kept in step with
 // inserts, cancels and fills, rebuilt from the database, never trusted over it — and, for any orders
 // and prices, choosing exactly the orders a full scan of the pending orders would.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, eq, like } from 'drizzle-orm';
 import { tradeBuy, tradeCancel } from '@saham/contract/trading';
@@ -9,15 +9,13 @@ import { decimal } from '@saham/domain/markets/decimal';
 import { ledgerAccounts } from '../../db/schema.ts';
 import { tradeOrders } from '../../db/schema-trading.ts';
 import { houseBucketOf } from '../ledger/house-shards.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { postMember, type TestMember } from '../../test/member-factory.ts';
 import { dataOf } from '../../test/staff-factory.ts';
 import { verifiedMemberWith } from '../exchange/exchange-test-helpers.ts';
-import { checkLedgerInvariants } from '../ledger/invariants.ts';
-import { seedMarketDefaults } from '../markets/seed.ts';
 import { PendingOrderBook, currentBook, rebuildBook, type BookOrder } from './order-book.ts';
 import { bookSource, isLimitReached } from './round.ts';
-import { bucketsOf, enableMargin, runRound, setQuote } from './trading-test-helpers.ts';
+import { bucketsOf, enableMargin, runRound, useTradingTestApp } from './trading-test-helpers.ts';
 
 function limitOrder(
   id: number,
@@ -179,16 +177,8 @@ describe('the book kept in step with the database', () => {
     return rows.map((row) => row.id);
   }
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    await seedMarketDefaults(testApp.services.db, testApp.clock.now());
-    await setQuote(testApp, 'MY:1155', '10.00');
-  }, 60_000);
-  afterEach(async () => {
-    expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
-  });
-  afterAll(async () => {
-    await testApp.close();
+  useTradingTestApp((created) => {
+    testApp = created;
   });
 
   it('is built by the first round, then follows orders placed, cancelled and filled', async () => {

@@ -1,19 +1,23 @@
 // The order rules of spec §5 that trading.test.ts does not cover: the fund password must be set before
 // any trading action, the price-limit refusal carries the day's low and high, an instrument not yet
 // listed and a suspended one are refused with their own codes — and each refusal changes nothing.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tradeBuy, tradeSell } from '@saham/contract/trading';
 import { members } from '../../db/schema.ts';
 import { instruments } from '../../db/schema-markets.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { setFundPassword } from '../../test/identity-factory.ts';
 import { postMember, registerMember, type TestMember } from '../../test/member-factory.ts';
 import { dataOf } from '../../test/staff-factory.ts';
 import { creditMember, markRealNameVerified, verifiedMemberWith } from '../exchange/exchange-test-helpers.ts';
-import { checkLedgerInvariants } from '../ledger/invariants.ts';
-import { seedMarketDefaults } from '../markets/seed.ts';
-import { bucketsOf, enableMargin, setQuote, unlockPosition } from './trading-test-helpers.ts';
+import {
+  bucketsOf,
+  enableMargin,
+  setQuote,
+  unlockPosition,
+  useTradingTestApp,
+} from './trading-test-helpers.ts';
 
 // The harness clock starts on Monday 23 November 2026 at 10:00 in Kuala Lumpur: Bursa trades.
 describe('order rules (spec §5)', () => {
@@ -52,16 +56,8 @@ describe('order rules (spec §5)', () => {
     await testApp.services.db.update(instruments).set({ status }).where(eq(instruments.symbol, symbol));
   }
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    await seedMarketDefaults(testApp.services.db, testApp.clock.now());
-    await setQuote(testApp, 'MY:1155', '10.00');
-  }, 60_000);
-  afterEach(async () => {
-    expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
-  });
-  afterAll(async () => {
-    await testApp.close();
+  useTradingTestApp((created) => {
+    testApp = created;
   });
 
   describe('the fund password', () => {

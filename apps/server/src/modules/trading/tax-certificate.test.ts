@@ -1,44 +1,38 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tradeBuy, tradeSell, tradeTaxCertificate } from '@saham/contract/trading';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { postMember, registerMember, type TestMember } from '../../test/member-factory.ts';
 import { dataOf } from '../../test/staff-factory.ts';
 import { verifiedMemberWith } from '../exchange/exchange-test-helpers.ts';
 import { insertRealName } from '../identity/repo.ts';
-import { checkLedgerInvariants } from '../ledger/invariants.ts';
-import { seedMarketDefaults } from '../markets/seed.ts';
-import { enableMargin, setQuote, unlockPosition } from './trading-test-helpers.ts';
+import {
+  enableMargin,
+  setQuote,
+  unlockPosition,
+  useTradingTestApp,
+  BURSA_MARKET_LONG,
+} from './trading-test-helpers.ts';
 
 // The harness clock: Monday 23 November 2026, 10:00 in Kuala Lumpur (Bursa trading).
 describe('trade/taxCertificate', () => {
   let testApp: TestApp;
   const certificate = (member: TestMember, id: number) =>
     postMember(testApp.app, tradeTaxCertificate.path, { id }, { session: member.session });
-  const bursaLong = {
-    code: '1155',
-    market: 'MY',
-    direction: 'long',
-    priceType: 'market',
-    quantity: 200,
-    leverage: 5,
-  };
 
   async function openPosition(member: TestMember): Promise<number> {
     await setQuote(testApp, 'MY:1155', '10.00');
-    const answer = await postMember(testApp.app, tradeBuy.path, bursaLong, { session: member.session });
+    const answer = await postMember(testApp.app, tradeBuy.path, BURSA_MARKET_LONG, {
+      session: member.session,
+    });
     return dataOf(answer, tradeBuy).position?.id ?? 0;
   }
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    await seedMarketDefaults(testApp.services.db, testApp.clock.now());
-  }, 60_000);
-  afterEach(async () => {
-    expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  useTradingTestApp(
+    (created) => {
+      testApp = created;
+    },
+    { quoteMaybank: false },
+  );
 
   it('states a closed position: amounts, each charge, the realised gain and the masked holder', async () => {
     const member = await verifiedMemberWith(testApp, { MYR: 1_000_000n });

@@ -1,5 +1,6 @@
 // Test helpers of the trading module: quotes written straight to the quotes table, engine rounds with
-// chosen prices, unlocked positions, margin permission, and bucket balances.
+// chosen prices, unlocked positions, margin permission, bucket balances, and the app a test file shares.
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Currency } from '@saham/domain/currencies';
 import { decimal } from '@saham/domain/markets/decimal';
@@ -7,11 +8,23 @@ import type { MarketCode, Phase } from '@saham/domain/markets/types';
 import type { SimState } from '@saham/domain/prices/simulator';
 import { instruments, markets } from '../../db/schema-markets.ts';
 import { tradePositions } from '../../db/schema-trading.ts';
-import type { TestApp } from '../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readMemberBuckets } from '../ledger/balances-repo.ts';
+import { checkLedgerInvariants } from '../ledger/invariants.ts';
+import { seedMarketDefaults } from '../markets/seed.ts';
 import { quotes } from '../../db/schema-prices.ts';
 import { runTradingRound, type RoundOutcome } from './round.ts';
 import { setMarginEnabled, writeDeskSettings } from './repo.ts';
+
+/** 2 lots of Maybank long at market, 5× leverage: at RM10.00, RM400 margin, RM9.60 fees, RM2 stamp duty. */
+export const BURSA_MARKET_LONG = {
+  code: '1155',
+  market: 'MY',
+  direction: 'long',
+  priceType: 'market',
+  quantity: 200,
+  leverage: 5,
+};
 
 export async function instrumentIdOf(testApp: TestApp, symbol: string): Promise<number> {
   const [row] = await testApp.services.db
@@ -110,4 +123,30 @@ export async function bucketsOf(
   const of = (bucket: string) =>
     rows.find((row) => row.currency === currency && row.bucket === bucket)?.balanceMinor ?? 0n;
   return { available: of('available'), frozen: of('frozen'), margin: of('margin') };
+}
+
+/**
+ * The setup the trading test files share, called at the top of their describe block: one test app for
+ * the file, with the market defaults seeded and Maybank (MY:1155) quoted at RM10.00 unless
+ * `quoteMaybank` is false, handed to `use` (which may set up more) before the first test; the ledger's
+ * invariants checked after each test; the app closed after the last.
+ */
+export function useTradingTestApp(
+  use: (testApp: TestApp) => void | Promise<void>,
+  options: { quoteMaybank?: boolean } = {},
+): void {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await seedMarketDefaults(testApp.services.db, testApp.clock.now());
+    if (options.quoteMaybank !== false) await setQuote(testApp, 'MY:1155', '10.00');
+    await use(testApp);
+  }, 60_000);
+  afterEach(async () => {
+    if (!testApp) throw new Error('the trading test app did not start');
+    expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
 }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { fundRecords } from '@saham/contract/fund-records';
 import {
@@ -11,12 +11,10 @@ import {
 } from '@saham/contract/trading';
 import { notices } from '../../db/schema.ts';
 import { tradeFills } from '../../db/schema-trading.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { postMember, setMemberFlags, type TestMember } from '../../test/member-factory.ts';
 import { dataOf } from '../../test/staff-factory.ts';
 import { verifiedMemberWith } from '../exchange/exchange-test-helpers.ts';
-import { checkLedgerInvariants } from '../ledger/invariants.ts';
-import { seedMarketDefaults } from '../markets/seed.ts';
 import { createMarketEngine } from '../market-data/engine.ts';
 import { registerTickRoundHook } from '../market-data/tick-round-hooks.ts';
 import { fillPendingOrder } from './round.ts';
@@ -30,6 +28,8 @@ import {
   setMarketLock,
   setQuote,
   unlockPosition,
+  useTradingTestApp,
+  BURSA_MARKET_LONG,
 } from './trading-test-helpers.ts';
 
 // The harness clock starts on Monday 23 November 2026 at 02:00 UTC: 10:00 in Kuala Lumpur and
@@ -47,36 +47,20 @@ describe('trading', () => {
     postMember(testApp.app, tradeSell.path, body, { session: member.session });
   const cancel = (member: TestMember, orderId: number) =>
     postMember(testApp.app, tradeCancel.path, { orderId }, { session: member.session });
-  const bursaLong = {
-    code: '1155',
-    market: 'MY',
-    direction: 'long',
-    priceType: 'market',
-    quantity: 200,
-    leverage: 5,
-  };
   async function trader(balances: Parameters<typeof verifiedMemberWith>[1], margin = true) {
     const member = await verifiedMemberWith(testApp, balances);
     if (margin) await enableMargin(testApp, member.memberId);
     return member;
   }
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    await seedMarketDefaults(testApp.services.db, testApp.clock.now());
-    await setQuote(testApp, 'MY:1155', '10.00');
-  }, 60_000);
-  afterEach(async () => {
-    expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
-  });
-  afterAll(async () => {
-    await testApp.close();
+  useTradingTestApp((created) => {
+    testApp = created;
   });
 
   describe('opening and closing', () => {
     it('fills a Bursa long of 2 lots at RM10.00 with 5× leverage: RM400 margin, RM9.60 fees, RM2 stamp duty', async () => {
       const member = await trader({ MYR: 1_000_000n });
-      const answer = dataOf(await buy(member, bursaLong), tradeBuy);
+      const answer = dataOf(await buy(member, BURSA_MARKET_LONG), tradeBuy);
       expect(answer.order).toMatchObject({
         status: 'filled',
         fillPrice: '10',
@@ -103,7 +87,7 @@ describe('trading', () => {
 
     it('refuses a close during the T+1 lock with N, then closes at a profit and posts the P&L', async () => {
       const member = await trader({ MYR: 1_000_000n });
-      const { position } = dataOf(await buy(member, bursaLong), tradeBuy);
+      const { position } = dataOf(await buy(member, BURSA_MARKET_LONG), tradeBuy);
       const positionId = position?.id ?? 0;
       const locked = await sell(member, { positionId });
       expect(locked.body).toMatchObject({ status: 0, msg: 'LOCK_PERIOD_DAYS', params: { days: 1 } });
@@ -133,7 +117,7 @@ describe('trading', () => {
 
     it('closes part of a position in whole lots only, never more than it holds', async () => {
       const member = await trader({ MYR: 1_000_000n });
-      const { position } = dataOf(await buy(member, { ...bursaLong, quantity: 300 }), tradeBuy);
+      const { position } = dataOf(await buy(member, { ...BURSA_MARKET_LONG, quantity: 300 }), tradeBuy);
       const positionId = position?.id ?? 0;
       await unlockPosition(testApp, positionId);
       expect((await sell(member, { positionId, quantity: 150 })).body).toMatchObject({
@@ -218,7 +202,7 @@ describe('trading', () => {
       await setDesk(testApp, 10);
       try {
         const member = await trader({ MYR: 1_000_000n });
-        const { order } = dataOf(await buy(member, bursaLong), tradeBuy);
+        const { order } = dataOf(await buy(member, BURSA_MARKET_LONG), tradeBuy);
         expect(order.fillPrice).toBe('10.02');
       } finally {
         await setDesk(testApp, 0);
@@ -227,10 +211,10 @@ describe('trading', () => {
 
     it('replays a buy with the same Idempotency-Key and refuses the key with another body', async () => {
       const member = await trader({ MYR: 1_000_000n });
-      const first = dataOf(await buy(member, bursaLong, 'trade-key-1'), tradeBuy);
-      const replay = dataOf(await buy(member, bursaLong, 'trade-key-1'), tradeBuy);
+      const first = dataOf(await buy(member, BURSA_MARKET_LONG, 'trade-key-1'), tradeBuy);
+      const replay = dataOf(await buy(member, BURSA_MARKET_LONG, 'trade-key-1'), tradeBuy);
       expect(replay.order.id).toBe(first.order.id);
-      expect((await buy(member, { ...bursaLong, quantity: 300 }, 'trade-key-1')).body.msg).toBe(
+      expect((await buy(member, { ...BURSA_MARKET_LONG, quantity: 300 }, 'trade-key-1')).body.msg).toBe(
         'IDEMPOTENCY_KEY_REUSED',
       );
       expect((await bucketsOf(testApp, member.memberId, 'MYR')).margin).toBe(40_000n);
@@ -238,7 +222,7 @@ describe('trading', () => {
   });
 
   describe('limit orders', () => {
-    const limitLong = { ...bursaLong, priceType: 'limit', price: '9.80' };
+    const limitLong = { ...BURSA_MARKET_LONG, priceType: 'limit', price: '9.80' };
 
     it('freezes margin, fee and tax, fills exactly once when a tick reaches the limit', async () => {
       const member = await trader({ MYR: 1_000_000n });
@@ -305,31 +289,41 @@ describe('trading', () => {
 
   describe('refusals', () => {
     it.each([
-      ['no quantity', { ...bursaLong, quantity: undefined }, 'QUANTITY_REQUIRED', undefined],
-      ['a quantity of zero', { ...bursaLong, quantity: 0 }, 'QUANTITY_REQUIRED', undefined],
-      ['part of a lot', { ...bursaLong, quantity: 250 }, 'WHOLE_LOTS_REQUIRED', { lotSize: '100' }],
+      ['no quantity', { ...BURSA_MARKET_LONG, quantity: undefined }, 'QUANTITY_REQUIRED', undefined],
+      ['a quantity of zero', { ...BURSA_MARKET_LONG, quantity: 0 }, 'QUANTITY_REQUIRED', undefined],
+      ['part of a lot', { ...BURSA_MARKET_LONG, quantity: 250 }, 'WHOLE_LOTS_REQUIRED', { lotSize: '100' }],
       [
         'a zero limit price',
-        { ...bursaLong, priceType: 'limit', price: '0' },
+        { ...BURSA_MARKET_LONG, priceType: 'limit', price: '0' },
         'LIMIT_PRICE_INVALID',
         undefined,
       ],
       [
         'a limit price off the grid',
-        { ...bursaLong, priceType: 'limit', price: '10.01' },
+        { ...BURSA_MARKET_LONG, priceType: 'limit', price: '10.01' },
         'PRICE_OFF_TICK',
         { tick: '0.02' },
       ],
       [
         'a limit price beyond the daily limit',
-        { ...bursaLong, priceType: 'limit', price: '13.02' },
+        { ...BURSA_MARKET_LONG, priceType: 'limit', price: '13.02' },
         'PRICE_LIMIT_EXCEEDED',
         undefined,
       ],
-      ['leverage above the market maximum', { ...bursaLong, leverage: 6 }, 'LEVERAGE_ABOVE_MAX', { max: 5 }],
-      ['an unknown instrument', { ...bursaLong, code: 'NOPE' }, 'INSTRUMENT_NOT_FOUND', undefined],
-      ['an index', { ...bursaLong, code: 'MY:FBMKLCI' }, 'INSTRUMENT_NOT_TRADABLE', undefined],
-      ['an instrument without a price', { ...bursaLong, code: '1295' }, 'PRICE_UNAVAILABLE', undefined],
+      [
+        'leverage above the market maximum',
+        { ...BURSA_MARKET_LONG, leverage: 6 },
+        'LEVERAGE_ABOVE_MAX',
+        { max: 5 },
+      ],
+      ['an unknown instrument', { ...BURSA_MARKET_LONG, code: 'NOPE' }, 'INSTRUMENT_NOT_FOUND', undefined],
+      ['an index', { ...BURSA_MARKET_LONG, code: 'MY:FBMKLCI' }, 'INSTRUMENT_NOT_TRADABLE', undefined],
+      [
+        'an instrument without a price',
+        { ...BURSA_MARKET_LONG, code: '1295' },
+        'PRICE_UNAVAILABLE',
+        undefined,
+      ],
     ])('refuses %s', async (_name, body, code, params) => {
       const member = await trader({ MYR: 1_000_000n });
       const answer = await buy(member, body);
@@ -343,14 +337,14 @@ describe('trading', () => {
     it('refuses the minimum order amount with the amount', async () => {
       await setQuote(testApp, 'MY:5347', '0.50');
       const member = await trader({ MYR: 1_000_000n });
-      const answer = await buy(member, { ...bursaLong, code: 'MY:5347', quantity: 100, leverage: 1 });
+      const answer = await buy(member, { ...BURSA_MARKET_LONG, code: 'MY:5347', quantity: 100, leverage: 1 });
       expect(answer.body).toMatchObject({ msg: 'MIN_ORDER_AMOUNT', params: { amount: '100.00' } });
     });
 
     it('refuses leverage without margin trading, but lets 1× trade', async () => {
       const member = await trader({ MYR: 1_000_000n }, false);
-      expect((await buy(member, bursaLong)).body.msg).toBe('MARGIN_TRADING_DISABLED');
-      expect((await buy(member, { ...bursaLong, leverage: 1 })).body.status).toBe(1);
+      expect((await buy(member, BURSA_MARKET_LONG)).body.msg).toBe('MARGIN_TRADING_DISABLED');
+      expect((await buy(member, { ...BURSA_MARKET_LONG, leverage: 1 })).body.status).toBe(1);
     });
 
     it('refuses a short where short selling is not allowed (Shanghai)', async () => {
@@ -369,10 +363,10 @@ describe('trading', () => {
     it('refuses a member forbidden to trade, and one without a verified real name', async () => {
       const forbidden = await trader({ MYR: 1_000_000n });
       await setMemberFlags(testApp, forbidden.memberId, { isTradeForbidden: true });
-      expect((await buy(forbidden, bursaLong)).body.msg).toBe('TRADE_FORBIDDEN');
+      expect((await buy(forbidden, BURSA_MARKET_LONG)).body.msg).toBe('TRADE_FORBIDDEN');
       const { registerMember } = await import('../../test/member-factory.ts');
       const unverified = await registerMember(testApp);
-      expect((await buy(unverified, bursaLong)).body.msg).toBe('REAL_NAME_REQUIRED');
+      expect((await buy(unverified, BURSA_MARKET_LONG)).body.msg).toBe('REAL_NAME_REQUIRED');
     });
 
     it('refuses an absurdly large order as unaffordable, not with an error', async () => {
@@ -392,7 +386,7 @@ describe('trading', () => {
 
     it('refuses an order the available balance does not cover (margin plus fee)', async () => {
       const member = await trader({ MYR: 41_159n });
-      expect((await buy(member, bursaLong)).body.msg).toBe('AVAILABLE_BALANCE_INSUFFICIENT');
+      expect((await buy(member, BURSA_MARKET_LONG)).body.msg).toBe('AVAILABLE_BALANCE_INSUFFICIENT');
       expect(await bucketsOf(testApp, member.memberId, 'MYR')).toEqual({
         available: 41_159n,
         frozen: 0n,
@@ -404,12 +398,15 @@ describe('trading', () => {
   describe('market hours and lock periods', () => {
     it('refuses orders while the market is shut and queues a close for the next opening, withdrawable', async () => {
       const member = await trader({ MYR: 1_000_000n });
-      const { position } = dataOf(await buy(member, bursaLong), tradeBuy);
+      const { position } = dataOf(await buy(member, BURSA_MARKET_LONG), tradeBuy);
       const positionId = position?.id ?? 0;
       await unlockPosition(testApp, positionId);
       testApp.clock.advance(10 * HOUR); // 20:00 in Kuala Lumpur
       try {
-        expect((await buy(member, bursaLong)).body).toMatchObject({ status: 0, msg: 'NON_TRADING_TIME' });
+        expect((await buy(member, BURSA_MARKET_LONG)).body).toMatchObject({
+          status: 0,
+          msg: 'NON_TRADING_TIME',
+        });
         const queued = dataOf(await sell(member, { positionId }), tradeSell);
         expect(queued.position).toBeNull();
         expect(queued.order).toMatchObject({ kind: 'close', status: 'pending' });
@@ -443,7 +440,7 @@ describe('trading', () => {
       await setMarketLock(testApp, 'MY', { kind: 'minutes', minutes: 30 });
       try {
         const member = await trader({ MYR: 1_000_000n });
-        const { position } = dataOf(await buy(member, bursaLong), tradeBuy);
+        const { position } = dataOf(await buy(member, BURSA_MARKET_LONG), tradeBuy);
         expect((await sell(member, { positionId: position?.id })).body).toMatchObject({
           msg: 'LOCK_PERIOD_MINUTES',
           params: { minutes: 30 },
@@ -468,7 +465,7 @@ describe('trading', () => {
   });
 
   describe('forced close', () => {
-    const forcedLong = { ...bursaLong, code: 'MY:5225' };
+    const forcedLong = { ...BURSA_MARKET_LONG, code: 'MY:5225' };
     it('closes at market when the loss reaches the maintenance margin, with a notice', async () => {
       await setQuote(testApp, 'MY:5225', '10.00');
       const member = await trader({ MYR: 41_160n });
@@ -518,7 +515,11 @@ describe('trading', () => {
       const member = await trader({ MYR: 100_000n });
       const answers = await Promise.all(
         Array.from({ length: 30 }, (_, index) =>
-          buy(member, { ...bursaLong, code: 'MY:1295', quantity: 100, leverage: 1 }, `burst-${index}`),
+          buy(
+            member,
+            { ...BURSA_MARKET_LONG, code: 'MY:1295', quantity: 100, leverage: 1 },
+            `burst-${index}`,
+          ),
         ),
       );
       const accepted = answers.filter((answer) => answer.body.status === 1).length;
@@ -535,7 +536,7 @@ describe('trading', () => {
 
     it('two simultaneous closes of one position close it once', async () => {
       const member = await trader({ MYR: 1_000_000n });
-      const { position } = dataOf(await buy(member, bursaLong), tradeBuy);
+      const { position } = dataOf(await buy(member, BURSA_MARKET_LONG), tradeBuy);
       await unlockPosition(testApp, position?.id ?? 0);
       const answers = await Promise.all([
         sell(member, { positionId: position?.id }),
@@ -554,8 +555,8 @@ describe('trading', () => {
   describe('lists', () => {
     it('pages orders and positions ten at a time, by status and tab', async () => {
       const member = await trader({ MYR: 10_000_000n });
-      for (let index = 0; index < 11; index += 1) await buy(member, { ...bursaLong, quantity: 100 });
-      await buy(member, { ...bursaLong, priceType: 'limit', price: '9.50' });
+      for (let index = 0; index < 11; index += 1) await buy(member, { ...BURSA_MARKET_LONG, quantity: 100 });
+      await buy(member, { ...BURSA_MARKET_LONG, priceType: 'limit', price: '9.50' });
       const list = (path: string, body: object) =>
         postMember(testApp.app, path, body, { session: member.session });
       const first = dataOf(await list(tradePositions.path, { tab: 'locked', page: 1 }), tradePositions);

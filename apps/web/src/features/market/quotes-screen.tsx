@@ -20,6 +20,7 @@ import {
   viewFromSearch,
   type QuotesViewState,
 } from './quotes-view-state.ts';
+import '../../shared/ui/tab-strip.css';
 import './market.css';
 
 /** The view on screen: the address's when it names one, else the last one (kept while hidden). */
@@ -70,14 +71,14 @@ export function QuotesScreen() {
           <span>{t('quotes.watchlist')}</span>
         </button>
       </div>
-      <div className="mq-tabs" role="tablist" aria-label={t('screens.market')}>
+      <div className="tab-strip mq-tabs" role="tablist" aria-label={t('screens.market')}>
         {MARKET_TABS.map((tab) => (
           <button
             key={tab}
             type="button"
             role="tab"
             aria-selected={tab === view.tab}
-            className={tab === view.tab ? 'mq-tab active' : 'mq-tab'}
+            className={tab === view.tab ? 'tab-strip-tab mq-tab active' : 'tab-strip-tab mq-tab'}
             onClick={() => setView({ ...view, tab })}
             data-testid={`quotes-tab-${tab}`}
           >

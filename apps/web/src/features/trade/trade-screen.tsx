@@ -34,6 +34,7 @@ import {
   type PositionListTab,
   type TradeTab,
 } from './trade-tabs.ts';
+import '../../shared/ui/tab-strip.css';
 import './trade.css';
 
 function Summary({ positions, tab }: { positions: readonly TradePosition[]; tab: PositionListTab }) {
@@ -212,14 +213,14 @@ export function TradeScreen() {
     <Page title={t('screens.positions')} canGoBack={false} testId="trade-screen">
       {isMember ? (
         <div className="stack">
-          <div className="tr-tabs" role="tablist" aria-label={t('screens.positions')}>
+          <div className="tab-strip tr-tabs" role="tablist" aria-label={t('screens.positions')}>
             {TRADE_TABS.map((option) => (
               <button
                 key={option}
                 type="button"
                 role="tab"
                 aria-selected={option === tab}
-                className={option === tab ? 'tr-tab active' : 'tr-tab'}
+                className={option === tab ? 'tab-strip-tab tr-tab active' : 'tab-strip-tab tr-tab'}
                 onClick={() => choose({ tab: option })}
                 data-testid={`trade-tab-${option}`}
               >
