@@ -2,7 +2,7 @@
 // applications — approve (the frozen amount becomes the member's day-trading allocation) or reject
 // with a reason (the amount returns to the member's available balance). Both are audited.
 import { useEffect, useState } from 'react';
-import { Button, Card, Form, Input, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Segmented, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ import {
 } from './api/day-trading-applications.ts';
 import { useDayTradingSaveSettings, useDayTradingSettings } from './api/day-trading-settings.ts';
 import { limitsProblem } from './day-trading-limits.ts';
+import { ReviewActions, ReviewOutcome } from '../../shared/ui/review-actions.tsx';
 
 const STATUS_COLORS: Record<DayTradeStatus, string> = {
   pending: 'gold',
@@ -94,34 +95,19 @@ function Decision({ row, onReject }: { row: StaffDayTradeRow; onReject: (row: St
   const { t } = useTranslation();
   const canDecide = useCanCall(staffDayTradingApprove);
   const approve = useDayTradingApprove();
-  if (row.status !== 'pending') {
-    return (
-      <Typography.Text type="secondary">
-        {row.reviewedBy ?? '—'}
-        {row.rejectReason ? `: ${row.rejectReason}` : ''}
-      </Typography.Text>
-    );
-  }
+  if (row.status !== 'pending') return <ReviewOutcome reviewer={row.reviewedBy} reason={row.rejectReason} />;
   if (!canDecide) return null;
   return (
-    <Space>
-      <Popconfirm
-        title={t('dayTrading.approveConfirm', { amount: money(row.amount), account: row.memberAccount })}
-        onConfirm={() => approve.mutate({ id: row.id })}
-      >
-        <Button
-          type="primary"
-          size="small"
-          loading={approve.isPending}
-          data-testid={`day-trading-approve-${row.id}`}
-        >
-          {t('dayTrading.approve')}
-        </Button>
-      </Popconfirm>
-      <Button danger size="small" onClick={() => onReject(row)} data-testid={`day-trading-reject-${row.id}`}>
-        {t('dayTrading.reject')}
-      </Button>
-    </Space>
+    <ReviewActions
+      testIdPrefix="day-trading"
+      id={row.id}
+      confirmTitle={t('dayTrading.approveConfirm', { amount: money(row.amount), account: row.memberAccount })}
+      approveLabel={t('dayTrading.approve')}
+      rejectLabel={t('dayTrading.reject')}
+      isApproving={approve.isPending}
+      onApprove={() => approve.mutate({ id: row.id })}
+      onReject={() => onReject(row)}
+    />
   );
 }
 

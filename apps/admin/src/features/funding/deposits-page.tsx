@@ -2,7 +2,7 @@
 // transaction hash or gateway reference, approve (credits the member through the ledger) or reject
 // with a reason. Both tell the member with a personal notice.
 import { useState } from 'react';
-import { Button, Image, Popconfirm, Segmented, Space, Spin, Table, Typography } from 'antd';
+import { Image, Segmented, Spin, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { useRechargeList } from './api/list-deposits.ts';
 import { useRechargeReject } from './api/reject-deposit.ts';
 import { useVoucherImage } from './api/voucher-image.ts';
 import { DEPOSIT_STATUS_FILTERS, FundingStatusTag } from './funding-status.tsx';
+import { ReviewActions, ReviewOutcome } from '../../shared/ui/review-actions.tsx';
 
 function Voucher({ publicId }: { publicId: string }) {
   const image = useVoucherImage(publicId);
@@ -39,37 +40,22 @@ function Decision({ row, onReject }: { row: StaffDepositRow; onReject: (row: Sta
   const { t } = useTranslation();
   const canDecide = useCanCall(staffRechargeApprove);
   const approve = useRechargeApprove();
-  if (row.status !== 'pending') {
-    return (
-      <Typography.Text type="secondary">
-        {row.reviewedBy ?? '—'}
-        {row.rejectReason ? `: ${row.rejectReason}` : ''}
-      </Typography.Text>
-    );
-  }
+  if (row.status !== 'pending') return <ReviewOutcome reviewer={row.reviewedBy} reason={row.rejectReason} />;
   if (!canDecide) return null;
   return (
-    <Space>
-      <Popconfirm
-        title={t('funding.approveDepositConfirm', {
-          amount: `${formatMoney(row.amount, { currency: row.currency })} ${row.currency}`,
-          account: row.memberAccount,
-        })}
-        onConfirm={() => approve.mutate({ id: row.id })}
-      >
-        <Button
-          type="primary"
-          size="small"
-          loading={approve.isPending}
-          data-testid={`deposit-approve-${row.id}`}
-        >
-          {t('funding.approve')}
-        </Button>
-      </Popconfirm>
-      <Button danger size="small" onClick={() => onReject(row)} data-testid={`deposit-reject-${row.id}`}>
-        {t('funding.reject')}
-      </Button>
-    </Space>
+    <ReviewActions
+      testIdPrefix="deposit"
+      id={row.id}
+      confirmTitle={t('funding.approveDepositConfirm', {
+        amount: `${formatMoney(row.amount, { currency: row.currency })} ${row.currency}`,
+        account: row.memberAccount,
+      })}
+      approveLabel={t('funding.approve')}
+      rejectLabel={t('funding.reject')}
+      isApproving={approve.isPending}
+      onApprove={() => approve.mutate({ id: row.id })}
+      onReject={() => onReject(row)}
+    />
   );
 }
 

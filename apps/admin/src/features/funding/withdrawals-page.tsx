@@ -2,7 +2,7 @@
 // approve (pays the frozen amount out, settlement T+2 working days) or reject with a reason (the
 // amount returns to the member's available balance).
 import { useState } from 'react';
-import { Button, Popconfirm, Segmented, Space, Table, Typography } from 'antd';
+import { Segmented, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { useWithdrawApprove } from './api/approve-withdrawal.ts';
 import { useWithdrawList } from './api/list-withdrawals.ts';
 import { useWithdrawReject } from './api/reject-withdrawal.ts';
 import { FundingStatusTag, STATUS_FILTERS } from './funding-status.tsx';
+import { ReviewActions, ReviewOutcome } from '../../shared/ui/review-actions.tsx';
 
 function money(amount: string, currency: StaffWithdrawRow['currency']): string {
   return `${formatMoney(amount, { currency })} ${currency}`;
@@ -30,38 +31,32 @@ function Decision({ row, onReject }: { row: StaffWithdrawRow; onReject: (row: St
   const approve = useWithdrawApprove();
   if (row.status !== 'pending') {
     return (
-      <Typography.Text type="secondary">
-        {row.reviewedBy ?? '—'}
-        {row.rejectReason ? `: ${row.rejectReason}` : ''}
-        {row.expectedSettlementDate
-          ? ` · ${t('funding.settlement', { date: row.expectedSettlementDate })}`
-          : ''}
-      </Typography.Text>
+      <ReviewOutcome
+        reviewer={row.reviewedBy}
+        reason={row.rejectReason}
+        extra={
+          row.expectedSettlementDate
+            ? ` · ${t('funding.settlement', { date: row.expectedSettlementDate })}`
+            : undefined
+        }
+      />
     );
   }
   if (!canDecide) return null;
   return (
-    <Space>
-      <Popconfirm
-        title={t('funding.approveWithdrawalConfirm', {
-          amount: money(row.amount, row.currency),
-          account: row.memberAccount,
-        })}
-        onConfirm={() => approve.mutate({ id: row.id })}
-      >
-        <Button
-          type="primary"
-          size="small"
-          loading={approve.isPending}
-          data-testid={`withdrawal-approve-${row.id}`}
-        >
-          {t('funding.approve')}
-        </Button>
-      </Popconfirm>
-      <Button danger size="small" onClick={() => onReject(row)} data-testid={`withdrawal-reject-${row.id}`}>
-        {t('funding.reject')}
-      </Button>
-    </Space>
+    <ReviewActions
+      testIdPrefix="withdrawal"
+      id={row.id}
+      confirmTitle={t('funding.approveWithdrawalConfirm', {
+        amount: money(row.amount, row.currency),
+        account: row.memberAccount,
+      })}
+      approveLabel={t('funding.approve')}
+      rejectLabel={t('funding.reject')}
+      isApproving={approve.isPending}
+      onApprove={() => approve.mutate({ id: row.id })}
+      onReject={() => onReject(row)}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 // Manual balance adjustments (admin, reviewer), maker-checker: the create form, and the queue where
 // a different staff member approves (money moves then) or rejects with a reason.
 import { useState } from 'react';
-import { Button, Col, Popconfirm, Row, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Col, Row, Segmented, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useApproveAdjustment } from './api/approve-adjustment.ts';
 import { useAdjustments } from './api/list-adjustments.ts';
 import { useRejectAdjustment } from './api/reject-adjustment.ts';
 import { CreateAdjustmentCard } from './create-adjustment-card.tsx';
+import { ReviewActions, ReviewOutcome } from '../../shared/ui/review-actions.tsx';
 
 const STATUS_COLORS: Record<AdjustmentStatus, string> = {
   pending: 'gold',
@@ -35,44 +36,24 @@ function Decision({
   const staff = useCurrentStaff();
   const approve = useApproveAdjustment();
   if (adjustment.status !== 'pending') {
-    return (
-      <Typography.Text type="secondary">
-        {adjustment.checkerUsername ?? '—'}
-        {adjustment.rejectReason ? `: ${adjustment.rejectReason}` : ''}
-      </Typography.Text>
-    );
+    return <ReviewOutcome reviewer={adjustment.checkerUsername} reason={adjustment.rejectReason} />;
   }
   const isMaker = adjustment.makerUsername === staff.username;
   return (
-    <Space>
-      <Popconfirm
-        title={t('adjustments.approveConfirm', {
-          amount: formatMoney(adjustment.amount, { currency: adjustment.currency, signDisplay: 'always' }),
-          currency: adjustment.currency,
-          account: adjustment.memberAccount,
-        })}
-        onConfirm={() => approve.mutate(adjustment.id)}
-        disabled={isMaker}
-      >
-        <Button
-          type="primary"
-          size="small"
-          disabled={isMaker}
-          title={isMaker ? t('errors.MAKER_CANNOT_APPROVE') : undefined}
-          data-testid={`adjustment-approve-${adjustment.id}`}
-        >
-          {t('adjustments.approve')}
-        </Button>
-      </Popconfirm>
-      <Button
-        danger
-        size="small"
-        onClick={() => onReject(adjustment)}
-        data-testid={`adjustment-reject-${adjustment.id}`}
-      >
-        {t('adjustments.reject')}
-      </Button>
-    </Space>
+    <ReviewActions
+      testIdPrefix="adjustment"
+      id={adjustment.id}
+      confirmTitle={t('adjustments.approveConfirm', {
+        amount: formatMoney(adjustment.amount, { currency: adjustment.currency, signDisplay: 'always' }),
+        currency: adjustment.currency,
+        account: adjustment.memberAccount,
+      })}
+      approveLabel={t('adjustments.approve')}
+      rejectLabel={t('adjustments.reject')}
+      blockedReason={isMaker ? t('errors.MAKER_CANNOT_APPROVE') : undefined}
+      onApprove={() => approve.mutate(adjustment.id)}
+      onReject={() => onReject(adjustment)}
+    />
   );
 }
 

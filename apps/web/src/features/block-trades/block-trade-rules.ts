@@ -4,6 +4,7 @@ import type { BlockDeal } from '@saham/contract/block-trades';
 import { decimal, parseDecimal } from '@saham/domain/markets/decimal';
 import { notionalMinor } from '@saham/domain/markets/fees';
 import { formatMinor } from '@saham/domain/money';
+import { padDecimals } from '../../shared/format/pad-decimals.ts';
 
 export interface FormProblem {
   key: string;
@@ -51,6 +52,5 @@ export function premiumPercent(deal: Pick<BlockDeal, 'blockPrice' | 'lastPrice'>
 
 /** A price shown with at least two decimals (9.5 → 9.50), never rounded. */
 export function priceText(price: string): string {
-  const [whole = price, fraction = ''] = price.split('.');
-  return `${whole}.${fraction.padEnd(2, '0')}`;
+  return padDecimals(price, 2);
 }

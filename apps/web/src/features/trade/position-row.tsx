@@ -5,7 +5,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { TradePosition } from '@saham/contract/trading';
 import { useMarketDetail } from '../../shared/api/market-detail.ts';
-import { padDecimals } from './shown-price.ts';
+import { padDecimals } from '../../shared/format/pad-decimals.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { toneOfAmount } from './live-book.ts';
 

@@ -1,4 +1,4 @@
-// Prices on the positions screens as the market writes them (the decimals of the instrument's tick).
+// Prices written with a minimum of decimals (the instrument's tick, or two for a block deal's price).
 
 /** A price written with at least `decimals` decimals ("10.7" → "10.70"), never rounded. */
 export function padDecimals(price: string, decimals: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { padDecimals } from './shown-price.ts';
+import { padDecimals } from './pad-decimals.ts';
 
 describe('prices as the market writes them', () => {
   it('pads to the tick’s decimals and never rounds', () => {
