@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { DEFAULT_MARKETS } from './defaults.ts';
 import {
   addTradingDays,
@@ -151,5 +152,54 @@ describe('trading days and locks', () => {
     );
     expect(lockedUntil(US, opened)).toEqual(opened);
     expect(lockedUntil({ ...MY, lock: { kind: 'days', days: 0 } }, opened)).toEqual(opened);
+  });
+});
+
+describe('local time from the zone offset of each quarter hour', () => {
+  // Asserts the memoised offset against the platform's own formatting, across daylight-saving changes
+  // (New York, Sydney), a 45-minute zone (Chatham) and the markets' own zones.
+  const zones = [
+    'America/New_York',
+    'Australia/Sydney',
+    'Pacific/Chatham',
+    'Asia/Kuala_Lumpur',
+    'Asia/Tokyo',
+  ];
+  const direct = (timezone: string, instant: Date) => {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(instant);
+    const field = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+    const date = `${field('year')}-${String(field('month')).padStart(2, '0')}-${String(field('day')).padStart(2, '0')}`;
+    return { date, minute: field('hour') * 60 + field('minute') };
+  };
+
+  it('matches the platform at random instants, in any order', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2028, 0, 1) }),
+        (timezone, millis) => {
+          const instant = new Date(millis);
+          const { date, minute } = marketMoment({ timezone }, instant);
+          expect({ date, minute }).toEqual(direct(timezone, instant));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('changes at the daylight-saving instant itself, not at the next quarter hour', () => {
+    // New York springs forward at 2026-03-08 07:00 UTC (02:00 EST becomes 03:00 EDT).
+    const before = new Date('2026-03-08T06:59:59.999Z');
+    const after = new Date('2026-03-08T07:00:00Z');
+    expect(marketMoment({ timezone: 'America/New_York' }, before).minute).toBe(1 * 60 + 59);
+    expect(marketMoment({ timezone: 'America/New_York' }, after).minute).toBe(3 * 60);
   });
 });

@@ -65,7 +65,7 @@ interface LocalFields {
   second: number;
 }
 
-function localFields(timezone: string, instant: Date): LocalFields {
+function formattedFields(timezone: string, instant: Date): LocalFields {
   const fields: Record<string, number> = {};
   for (const part of formatterOf(timezone).formatToParts(instant)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
@@ -77,6 +77,43 @@ function localFields(timezone: string, instant: Date): LocalFields {
     hour: fields.hour ?? 0,
     minute: fields.minute ?? 0,
     second: fields.second ?? 0,
+  };
+}
+
+/**
+ * Every zone's offset is a whole number of quarter hours and changes only at a quarter-hour instant,
+ * so one offset holds for a whole UTC quarter hour: it is read once per zone and quarter hour
+ * (`formatToParts` is slow) and the fields are then plain UTC arithmetic.
+ */
+const OFFSET_SLOT_MILLISECONDS = 15 * 60_000;
+/** Offsets by zone and slot; bounded (cleared when full), since lock ends and next opens ask ahead. */
+const offsets = new Map<string, number>();
+const MAX_OFFSETS = 4_096;
+
+function offsetOf(timezone: string, instant: Date): number {
+  const slot = Math.floor(instant.getTime() / OFFSET_SLOT_MILLISECONDS);
+  const key = `${timezone} ${slot}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  const start = new Date(slot * OFFSET_SLOT_MILLISECONDS);
+  const fields = formattedFields(timezone, start);
+  const offsetMilliseconds =
+    Date.UTC(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute, fields.second) -
+    start.getTime();
+  if (offsets.size >= MAX_OFFSETS) offsets.clear();
+  offsets.set(key, offsetMilliseconds);
+  return offsetMilliseconds;
+}
+
+function localFields(timezone: string, instant: Date): LocalFields {
+  const local = new Date(instant.getTime() + offsetOf(timezone, instant));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
   };
 }
 
