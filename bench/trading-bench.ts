@@ -106,6 +106,7 @@ export async function marketOrderFigures(databaseUrl: string, seconds: number): 
     await stopServer(await startServer(env));
     const { codes } = await prepare(databaseUrl, dataDir);
     const server = await startServer(env);
+    let figures: TradingFigures;
     try {
       const headers = await benchHeaders(server, ACCOUNTS);
       const orderFor = (connection: number) => ({
@@ -149,7 +150,7 @@ export async function marketOrderFigures(databaseUrl: string, seconds: number): 
       const fixed = await run(seconds, FIXED_RATE);
       if (fixed.non2xx + fixed.mismatches > 0)
         throw new Error(`${fixed.non2xx} non-2xx answers, ${fixed.mismatches} refusals at ${FIXED_RATE}/s`);
-      return {
+      figures = {
         ordersPerSecond: full.requests.average,
         p99AtFixedRate: fixed.latency.p99,
         fixedRateAchieved: fixed.requests.average,
@@ -159,6 +160,7 @@ export async function marketOrderFigures(databaseUrl: string, seconds: number): 
     }
     // Thousands of fills at 32 connections on PostgreSQL: the ledger must still balance.
     await assertLedgerWhole(databaseUrl, dataDir);
+    return figures;
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

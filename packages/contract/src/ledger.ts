@@ -35,8 +35,10 @@ export const LEDGER_ENTRY_TYPES = [
   'subscription_refund',
   'subscription_win',
   'regional_transfer',
-  // Trading (issue 5): margin into and out of open positions, funds frozen by pending orders, the
-  // fees and taxes of each execution, and realised P&L against the broker's trading account.
+  // Trading (issue 5): a fill opening a position (its margin, fee and tax in one entry), margin out of
+  // closed positions (and into those opened before trade_open), funds frozen by pending orders, the
+  // fees and taxes of each close, and realised P&L against the broker's trading account.
+  'trade_open',
   'trade_margin',
   'trade_freeze',
   'trade_fee',

@@ -16,6 +16,7 @@ import type { BucketBalance } from '../modules/ledger/balances-repo.ts';
 import type { MidRatesScaled } from '../modules/account/balances.ts';
 import type { RateBook } from '../modules/exchange/rate-source.ts';
 import type { CandleSeries, MarketRead } from '../modules/market-data/candle-reads.ts';
+import type { DeskSettings, TradeListing, TraderPermissions } from '../modules/trading/repo.ts';
 import { afterCommit, rootDatabaseOf } from '../db/transaction.ts';
 import { TaggedStore } from './tagged-store.ts';
 
@@ -37,6 +38,13 @@ export const instrumentTag = (instrumentId: number) => `instrument:${instrumentI
 export const candlesTag = (instrumentId: number) => `candles:${instrumentId}`;
 /** Every stored latest quote (the engine writes them in one batch). */
 export const QUOTES_TAG = 'quotes';
+/**
+ * Markets' rules and holidays, and which instruments exist (an instrument's own row changes drop
+ * `instrument:<id>`): every write of the markets or market_holidays table and every new instrument.
+ */
+export const MARKETS_TAG = 'markets';
+/** The dealing desk's settings (spread, maintenance margin). */
+export const DESK_TAG = 'desk';
 /**
  * Derived candle series are dropped by the writes of their instrument's candles; this TTL is only a
  * safety net, long so that a chart read does not recompute a series that has not changed.
@@ -78,6 +86,12 @@ export class ReadCaches {
   readonly rateBooks = storeOf<RateBook>(1);
   /** market/candles: instruments by symbol and latest quotes by instrument (market-data/candle-reads.ts). */
   readonly marketReads = storeOf<MarketRead>(10_000);
+  /** trade/buy: a member's trading permissions (account states, real name, margin), by member id. */
+  readonly traders = storeOf<TraderPermissions>(20_000);
+  /** trade/buy: the instruments a code or symbol names, with their markets and holidays. */
+  readonly tradeListings = storeOf<TradeListing[]>(10_000);
+  /** trade/buy: the desk's settings (one entry). */
+  readonly deskSettings = storeOf<DeskSettings>(1);
   /** market/candles: derived series of stored candles, by call. */
   readonly candleSeries = new TaggedStore<CandleSeries>({
     maxEntries: 512,
@@ -90,6 +104,9 @@ export class ReadCaches {
     this.rates,
     this.rateBooks,
     this.marketReads,
+    this.traders,
+    this.tradeListings,
+    this.deskSettings,
     this.candleSeries,
   ];
   #epoch = 0;
@@ -215,6 +232,17 @@ export function detachReadCaches(db: Db): void {
 /** The caches a read may use: only on the root handle, never inside a transaction. */
 export function readCachesOf(db: Db): ReadCaches | null {
   return cachesByDatabase.get(db) ?? null;
+}
+
+/** A read through `caches` (the handle's, if it has any) or straight from the database without them. */
+export function readThrough<V>(
+  caches: ReadCaches | null,
+  store: (caches: ReadCaches) => TaggedStore<V>,
+  key: string,
+  load: () => Promise<V | null>,
+  tagsOf: (value: V) => readonly string[],
+): Promise<V | null> {
+  return caches === null ? load() : caches.read(store(caches), key, load, tagsOf);
 }
 
 /**

@@ -1,6 +1,7 @@
 // Reads and writes withdrawal settings, per-currency limits and the market holiday calendar.
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { invalidateCached, MARKETS_TAG } from '../../cache/read-caches.ts';
 import { marketHolidays, withdrawalLimits, withdrawalSettings } from '../../db/schema-funding.ts';
 
 const SETTINGS_ROW_ID = 1;
@@ -66,6 +67,7 @@ export async function upsertHoliday(tx: Db, holiday: { date: string; name: strin
       target: [marketHolidays.market, marketHolidays.date],
       set: { name: holiday.name },
     });
+  await invalidateCached(tx, [MARKETS_TAG]);
 }
 
 export async function deleteHoliday(tx: Db, date: string): Promise<boolean> {
@@ -73,5 +75,6 @@ export async function deleteHoliday(tx: Db, date: string): Promise<boolean> {
     .delete(marketHolidays)
     .where(and(eq(marketHolidays.market, 'MY'), eq(marketHolidays.date, date)))
     .returning({ date: marketHolidays.date });
+  await invalidateCached(tx, [MARKETS_TAG]);
   return rows.length > 0;
 }

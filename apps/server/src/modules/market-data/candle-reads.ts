@@ -42,13 +42,13 @@ import {
   instrumentTag,
   QUOTES_TAG,
   readCachesOf,
+  readThrough,
   type ReadCaches,
 } from '../../cache/read-caches.ts';
 import type { Db } from '../../db/client.ts';
 import { instruments } from '../../db/schema-markets.ts';
 import type { MemberRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
-import type { TaggedStore } from '../../cache/tagged-store.ts';
 import { findCorporateActions } from '../markets/repo.ts';
 import type { MarketClock } from './market-clock.ts';
 import {
@@ -134,17 +134,6 @@ const DAYS_PER_CANDLE: Partial<Record<CandlePeriod, number>> = {
 
 type CandlesBody = ParsedRequestOf<typeof marketCandles>;
 
-/** A cached read through the process's read caches, or straight from the database without them. */
-function cachedRead<V>(
-  caches: ReadCaches | null,
-  store: (caches: ReadCaches) => TaggedStore<V>,
-  key: string,
-  load: () => Promise<V | null>,
-  tagsOf: (value: V) => readonly string[],
-): Promise<V | null> {
-  return caches === null ? load() : caches.read(store(caches), key, load, tagsOf);
-}
-
 /** A listed or suspended instrument by symbol, with its corporate actions; unknown or unlisted ones are refused. */
 async function candleInstrument(
   db: Db,
@@ -152,7 +141,7 @@ async function candleInstrument(
   symbol: string,
 ): Promise<CandleInstrument> {
   const normalized = symbol.trim().toUpperCase();
-  const found = await cachedRead<MarketRead>(
+  const found = await readThrough<MarketRead>(
     caches,
     (stores) => stores.marketReads,
     `instrument|${normalized}`,
@@ -176,12 +165,13 @@ async function candleInstrument(
   return found?.kind === 'instrument' ? found : refuse('PRODUCT_NOT_FOUND');
 }
 
-async function latestQuote(
+/** An instrument's latest quote through the read caches (dropped by every quote write). */
+export async function latestQuote(
   db: Db,
   caches: ReadCaches | null,
   instrumentId: number,
 ): Promise<QuoteRow | null> {
-  const found = await cachedRead<MarketRead>(
+  const found = await readThrough<MarketRead>(
     caches,
     (stores) => stores.marketReads,
     `quote|${instrumentId}`,

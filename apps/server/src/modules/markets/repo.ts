@@ -7,7 +7,7 @@ import type { Holiday, LocalizedName, MarketCode } from '@saham/domain/markets/t
 import { searchAliasesOf } from '@saham/domain/markets/search-aliases';
 import type { MarketSettings } from '@saham/contract/admin-markets';
 import type { Db } from '../../db/client.ts';
-import { instrumentTag, invalidateCached } from '../../cache/read-caches.ts';
+import { instrumentTag, invalidateCached, MARKETS_TAG } from '../../cache/read-caches.ts';
 import { corporateActions, instruments, markets } from '../../db/schema-markets.ts';
 import { marketHolidays } from '../../db/schema-funding.ts';
 import { pageOffset } from '../../db/paging.ts';
@@ -41,6 +41,7 @@ export async function updateMarketRow(
     .update(markets)
     .set({ ...settings, updatedAt: now })
     .where(eq(markets.code, code));
+  await invalidateCached(tx, [MARKETS_TAG]);
 }
 
 export async function countInstrumentsByMarket(db: Db): Promise<Map<string, number>> {
@@ -86,6 +87,7 @@ export async function upsertMarketHoliday(tx: Db, code: MarketCode, holiday: Hol
       target: [marketHolidays.market, marketHolidays.date],
       set: { name: holiday.name },
     });
+  await invalidateCached(tx, [MARKETS_TAG]);
 }
 
 export async function deleteMarketHolidayRow(
@@ -97,6 +99,7 @@ export async function deleteMarketHolidayRow(
     .delete(marketHolidays)
     .where(and(eq(marketHolidays.market, code), eq(marketHolidays.date, date)))
     .returning({ date: marketHolidays.date, name: marketHolidays.name });
+  await invalidateCached(tx, [MARKETS_TAG]);
   return rows[0] ?? null;
 }
 
@@ -251,6 +254,8 @@ export async function insertInstruments(
     )
     .onConflictDoNothing()
     .returning({ id: instruments.id, symbol: instruments.symbol });
+  // A new instrument may share a code another market's instrument is traded by.
+  if (rows.length > 0) await invalidateCached(tx, [MARKETS_TAG]);
   return new Map(rows.map((row) => [row.symbol, row.id]));
 }
 

@@ -13,6 +13,7 @@ import { DEFAULT_MARKETS } from '@saham/domain/markets/defaults';
 import { SEED_INSTRUMENTS } from '@saham/domain/markets/instruments-seed';
 import { MARKET_CODES } from '@saham/domain/markets/types';
 import type { Db } from '../../db/client.ts';
+import { invalidateCached, MARKETS_TAG } from '../../cache/read-caches.ts';
 import { marketHolidays } from '../../db/schema-funding.ts';
 import { corporateActions, markets } from '../../db/schema-markets.ts';
 import type { Instrument } from '@saham/domain/markets/instrument';
@@ -36,6 +37,13 @@ export interface MarketSeedOutcome {
 }
 
 export async function seedMarketDefaults(db: Db, now: Date): Promise<MarketSeedOutcome> {
+  const outcome = await seedInTransaction(db, now);
+  // Markets, holidays and instruments may have been added: drop what was read of them.
+  await invalidateCached(db, [MARKETS_TAG]);
+  return outcome;
+}
+
+async function seedInTransaction(db: Db, now: Date): Promise<MarketSeedOutcome> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MARKET_SEED_LOCK_KEY})`);
     const addedMarkets = await tx

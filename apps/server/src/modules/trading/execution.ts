@@ -132,6 +132,43 @@ export async function freezeOrderFunds(
 }
 
 /**
+ * The one `trade_open` entry of a fill (migration 0023 posts the same for a market order): `source`
+ * pays margin + fee + tax, the margin bucket takes the margin, the fees and taxes house shards theirs.
+ */
+async function postOpenEntry(
+  tx: Db,
+  order: Pick<OrderRow, 'id' | 'memberId' | 'currency'>,
+  source: AccountRef,
+  charges: OpenCharges,
+  now: Date,
+): Promise<void> {
+  const { memberId } = order;
+  const currency = order.currency as Currency;
+  const parts: { account: AccountRef; amountMinor: bigint }[] = [
+    { account: bucket(memberId, 'margin'), amountMinor: charges.marginMinor },
+    { account: { house: 'fees', shardFor: memberId }, amountMinor: charges.feeMinor },
+    { account: { house: 'taxes', shardFor: memberId }, amountMinor: charges.taxMinor },
+  ];
+  await postEntry(
+    tx,
+    {
+      type: 'trade_open',
+      memberId,
+      referenceType: 'trade_order',
+      referenceId: String(order.id),
+      postings: [
+        { account: source, currency, amountMinor: -totalOf(charges) },
+        ...parts
+          .filter(({ amountMinor }) => amountMinor !== 0n)
+          .map(({ account, amountMinor }) => ({ account, currency, amountMinor })),
+      ],
+      insufficientCode: 'AVAILABLE_BALANCE_INSUFFICIENT',
+    },
+    now,
+  );
+}
+
+/**
  * Fills a pending opening order at `price`: charges margin, fee and tax (from the frozen funds when
  * they match exactly, else after releasing them, from available), opens the position, records the
  * fill and marks the order filled. The caller holds the order's row lock and has checked it pending.
@@ -146,39 +183,12 @@ export async function fillOpenOrder(
   const direction = order.direction as Direction;
   const charges = openCharges(market, direction, price, order.quantity, order.leverage);
   const memberId = order.memberId;
-  const currency = order.currency as Currency;
   let source = bucket(memberId, 'available');
   if (order.frozenMinor > 0n) {
     if (order.frozenMinor === totalOf(charges)) source = bucket(memberId, 'frozen');
     else await freezeOrderFunds(tx, order, order.frozenMinor, 'release', now);
   }
-  const reference = { type: 'trade_order', id: order.id } as const;
-  const common = { memberId, reference, from: source, currency };
-  await move(
-    tx,
-    { ...common, type: 'trade_margin', to: bucket(memberId, 'margin'), amountMinor: charges.marginMinor },
-    now,
-  );
-  await move(
-    tx,
-    {
-      ...common,
-      type: 'trade_fee',
-      to: { house: 'fees', shardFor: memberId },
-      amountMinor: charges.feeMinor,
-    },
-    now,
-  );
-  await move(
-    tx,
-    {
-      ...common,
-      type: 'trade_tax',
-      to: { house: 'taxes', shardFor: memberId },
-      amountMinor: charges.taxMinor,
-    },
-    now,
-  );
+  await postOpenEntry(tx, order, source, charges, now);
   return writeOpenFill(
     tx,
     order.id,

@@ -1,16 +1,19 @@
-// A market order that fills at once is ONE statement (trade_fill_market_order, migration 0022): these
+// A market order that fills at once is ONE statement (trade_fill_market_order, migrations 0022, 0023): these
 // tests pin down what that statement writes — the order filled, its position, its fill and the margin,
 // fee and tax entries on the member's shard of the house accounts — and that a refused order writes
 // nothing at all, on its own or inside a caller's transaction.
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { setMemberMargin, updateDeskSettings } from '@saham/contract/admin-trading';
+import { saveMarketHoliday, setInstrumentStatus } from '@saham/contract/admin-markets';
+import { setMemberFlag } from '@saham/contract/admin-members';
 import { tradeBuy } from '@saham/contract/trading';
 import { journalEntries, ledgerAccounts, postings } from '../../db/schema.ts';
 import { tradeFills, tradeOrders, tradePositions } from '../../db/schema-trading.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { postMember, type TestMember } from '../../test/member-factory.ts';
-import { dataOf } from '../../test/staff-factory.ts';
+import { createLoggedInStaff, dataOf, postStaff } from '../../test/staff-factory.ts';
 import { verifiedMemberWith } from '../exchange/exchange-test-helpers.ts';
 import { houseBucketOf } from '../ledger/house-shards.ts';
 import { deleteMarketHolidayRow, upsertMarketHoliday } from '../markets/repo.ts';
@@ -80,10 +83,9 @@ describe('a market order filled in one statement', () => {
       feeMinor: 960n,
       taxMinor: 200n,
     });
+    // One entry for the fill: margin, fee and tax together (migration 0023).
     expect(entries.map((entry) => [entry.type, entry.referenceId])).toEqual([
-      ['trade_margin', String(order?.id)],
-      ['trade_fee', String(order?.id)],
-      ['trade_tax', String(order?.id)],
+      ['trade_open', String(order?.id)],
     ]);
     const lines = await testApp.services.db
       .select({
@@ -104,11 +106,9 @@ describe('a market order filled in one statement', () => {
     const own = `member:${member.memberId}`;
     const shard = houseBucketOf(member.memberId);
     expect(lines.map(({ ownerKey, bucket, amountMinor }) => [ownerKey, bucket, amountMinor])).toEqual([
-      [own, 'available', -40_000n],
+      [own, 'available', -41_160n],
       [own, 'margin', 40_000n],
-      [own, 'available', -960n],
       ['house:fees', shard, 960n],
-      [own, 'available', -200n],
       ['house:taxes', shard, 200n],
     ]);
     expect(await bucketsOf(testApp, member.memberId, 'MYR')).toEqual({
@@ -166,6 +166,73 @@ describe('a market order filled in one statement', () => {
     } finally {
       await deleteMarketHolidayRow(db, 'JP', '2026-11-23');
     }
+  });
+
+  it("sees staff's changes at once: what an order reads from the process's caches is dropped by them", async () => {
+    const admin = await createLoggedInStaff(testApp, 'admin');
+    const staff = (path: string, body: object) =>
+      postStaff(testApp.app, path, body, { session: admin.session, remoteAddress: '203.0.113.9' });
+    const member = await verifiedMemberWith(testApp, { MYR: 10_000_000n });
+    const fillPrice = async (body: object) => {
+      const answer = dataOf(await buy(member, body), tradeBuy);
+      return answer.order.fillPrice;
+    };
+    // Warm: the member's permissions, the desk's settings, Maybank and Bursa are read and kept.
+    expect(await fillPrice({ ...BURSA_MARKET_LONG, leverage: 1 })).toBe('10');
+    // Leverage above 1 needs margin permission: refused, then allowed once staff grant it.
+    expect((await buy(member, BURSA_MARKET_LONG)).body).toMatchObject({ msg: 'MARGIN_TRADING_DISABLED' });
+    dataOf(
+      await staff('trading/setMargin', { memberId: member.memberId, isMarginEnabled: true, reason: 'test' }),
+      setMemberMargin,
+    );
+    dataOf(await buy(member, BURSA_MARKET_LONG), tradeBuy);
+    // The desk's spread: 100 basis points on RM10.00 is RM0.10, a long pays it.
+    dataOf(
+      await staff('trading/updateDeskSettings', {
+        marketSpreadBps: 100,
+        maintenanceMarginPercent: 50,
+        reason: 'test',
+      }),
+      updateDeskSettings,
+    );
+    try {
+      expect(await fillPrice(BURSA_MARKET_LONG)).toBe('10.1');
+    } finally {
+      await staff('trading/updateDeskSettings', {
+        marketSpreadBps: 0,
+        maintenanceMarginPercent: 50,
+        reason: 'test',
+      });
+    }
+    // A holiday today closes Bursa; suspending Maybank makes it untradable.
+    dataOf(
+      await staff('markets/saveHoliday', { code: 'MY', date: '2026-11-23', name: 'Test' }),
+      saveMarketHoliday,
+    );
+    try {
+      expect((await buy(member, BURSA_MARKET_LONG)).body).toMatchObject({ msg: 'NON_TRADING_TIME' });
+    } finally {
+      await staff('markets/deleteHoliday', { code: 'MY', date: '2026-11-23' });
+    }
+    const maybank = await findInstrumentBySymbol(testApp.services.db, 'MY:1155');
+    const setStatus = (status: string) =>
+      staff('instruments/setStatus', { id: maybank?.id, status, reason: 'test' });
+    dataOf(await setStatus('suspended'), setInstrumentStatus);
+    try {
+      expect((await buy(member, BURSA_MARKET_LONG)).body).toMatchObject({ msg: 'INSTRUMENT_NOT_TRADABLE' });
+    } finally {
+      dataOf(await setStatus('listed'), setInstrumentStatus);
+    }
+    // Staff forbid the member to trade: refused at once, and allowed again when lifted.
+    const forbid = (value: boolean) =>
+      staff('members/setFlag', { id: member.memberId, flag: 'tradeForbidden', value, reason: 'test' });
+    dataOf(await forbid(true), setMemberFlag);
+    try {
+      expect((await buy(member, BURSA_MARKET_LONG)).body).toMatchObject({ msg: 'TRADE_FORBIDDEN' });
+    } finally {
+      dataOf(await forbid(false), setMemberFlag);
+    }
+    dataOf(await buy(member, BURSA_MARKET_LONG), tradeBuy);
   });
 
   it("inside a caller's transaction, joins it: a rollback leaves nothing behind", async () => {

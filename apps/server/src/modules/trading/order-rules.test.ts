@@ -1,6 +1,7 @@
 // The order rules of spec §5 that trading.test.ts does not cover: the fund password must be set before
 // any trading action, the price-limit refusal carries the day's low and high, an instrument not yet
 // listed and a suspended one are refused with their own codes — and each refusal changes nothing.
+import { instrumentTag, invalidateCached } from '../../cache/read-caches.ts';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tradeBuy, tradeSell } from '@saham/contract/trading';
@@ -52,8 +53,17 @@ describe('order rules (spec §5)', () => {
     return member;
   }
 
+  /** As staff's list, unlist and suspend do: the row, and what was read of it dropped. */
   async function setStatus(symbol: string, status: 'listed' | 'unlisted' | 'suspended') {
-    await testApp.services.db.update(instruments).set({ status }).where(eq(instruments.symbol, symbol));
+    const rows = await testApp.services.db
+      .update(instruments)
+      .set({ status })
+      .where(eq(instruments.symbol, symbol))
+      .returning({ id: instruments.id });
+    await invalidateCached(
+      testApp.services.db,
+      rows.map(({ id }) => instrumentTag(id)),
+    );
   }
 
   useTradingTestApp((created) => {

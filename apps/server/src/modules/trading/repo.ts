@@ -1,6 +1,16 @@
 // SQL of trading: orders, positions, fills, the desk's settings and members' trading permissions.
 import { and, asc, count, desc, eq, gt, inArray, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
+import {
+  DESK_TAG,
+  instrumentTag,
+  invalidateCached,
+  MARKETS_TAG,
+  memberTag,
+  readCachesOf,
+  readThrough,
+} from '../../cache/read-caches.ts';
 import { PAGE_SIZE } from '@saham/contract/envelope';
 import { pageOffset } from '../../db/paging.ts';
 import { noteOrderSettled, noteOrderWritten, type PendingOrderFields } from './order-book.ts';
@@ -32,11 +42,21 @@ export interface DeskSettings {
 
 const DEFAULT_DESK_SETTINGS: DeskSettings = { marketSpreadBps: 0, maintenanceMarginPercent: 50 };
 
+/** The desk's settings through the read caches (`desk`, dropped when staff change them). */
 export async function readDeskSettings(db: Db): Promise<DeskSettings> {
-  const [row] = await db.select().from(tradingSettings).where(eq(tradingSettings.id, 1));
-  return row
-    ? { marketSpreadBps: row.marketSpreadBps, maintenanceMarginPercent: row.maintenanceMarginPercent }
-    : DEFAULT_DESK_SETTINGS;
+  const found = await readThrough(
+    readCachesOf(db),
+    (caches) => caches.deskSettings,
+    'desk',
+    async () => {
+      const [row] = await db.select().from(tradingSettings).where(eq(tradingSettings.id, 1));
+      return row
+        ? { marketSpreadBps: row.marketSpreadBps, maintenanceMarginPercent: row.maintenanceMarginPercent }
+        : DEFAULT_DESK_SETTINGS;
+    },
+    () => [DESK_TAG],
+  );
+  return found ?? DEFAULT_DESK_SETTINGS;
 }
 
 export async function writeDeskSettings(db: Db, settings: DeskSettings, now: Date): Promise<void> {
@@ -44,6 +64,7 @@ export async function writeDeskSettings(db: Db, settings: DeskSettings, now: Dat
     .insert(tradingSettings)
     .values({ id: 1, ...settings, updatedAt: now })
     .onConflictDoUpdate({ target: tradingSettings.id, set: { ...settings, updatedAt: now } });
+  await invalidateCached(db, [DESK_TAG]);
 }
 
 export async function setMarginEnabled(db: Db, memberId: number, isMarginEnabled: boolean, now: Date) {
@@ -51,6 +72,7 @@ export async function setMarginEnabled(db: Db, memberId: number, isMarginEnabled
     .insert(memberTradingSettings)
     .values({ memberId, isMarginEnabled, updatedAt: now })
     .onConflictDoUpdate({ target: memberTradingSettings.memberId, set: { isMarginEnabled, updatedAt: now } });
+  await invalidateCached(db, [memberTag(memberId)]);
 }
 
 export interface TraderFacts {
@@ -58,99 +80,115 @@ export interface TraderFacts {
   isMarginEnabled: boolean;
 }
 
+/** What placing an order checks of the member: account state, real name, fund password, margin. */
+export interface TraderPermissions extends TraderFacts {
+  realNameStatus: string;
+  hasFundPassword: boolean;
+}
+
+function traderQuery(db: Db) {
+  return preparedOn(db, 'trade_trader', (root, name) =>
+    root
+      .select({
+        isTradeForbidden: members.isTradeForbidden,
+        realNameStatus: members.realNameStatus,
+        hasFundPassword: sql<boolean>`${members.fundPasswordHash} is not null`,
+        isMarginEnabled: memberTradingSettings.isMarginEnabled,
+      })
+      .from(members)
+      .leftJoin(memberTradingSettings, eq(memberTradingSettings.memberId, members.id))
+      .where(eq(members.id, sql.placeholder('memberId')))
+      .prepare(name),
+  );
+}
+
+/**
+ * The member's trading permissions through the read caches (`member:<id>`: every write of the member's
+ * row drops it, and so does a change of their margin permission); null for an unknown member.
+ */
+export async function readTraderPermissions(db: Db, memberId: number): Promise<TraderPermissions | null> {
+  return readThrough(
+    readCachesOf(db),
+    (caches) => caches.traders,
+    String(memberId),
+    async () => {
+      const [row] = await traderQuery(db).execute({ memberId });
+      return row
+        ? {
+            isTradeForbidden: row.isTradeForbidden,
+            realNameStatus: row.realNameStatus,
+            hasFundPassword: row.hasFundPassword === true,
+            isMarginEnabled: row.isMarginEnabled ?? false,
+          }
+        : null;
+    },
+    () => [memberTag(memberId)],
+  );
+}
+
 export async function readTraderFacts(db: Db, memberId: number): Promise<TraderFacts> {
-  const [row] = await db
-    .select({
-      isTradeForbidden: members.isTradeForbidden,
-      isMarginEnabled: memberTradingSettings.isMarginEnabled,
-    })
-    .from(members)
-    .leftJoin(memberTradingSettings, eq(memberTradingSettings.memberId, members.id))
-    .where(eq(members.id, memberId));
-  return { isTradeForbidden: row?.isTradeForbidden ?? true, isMarginEnabled: row?.isMarginEnabled ?? false };
+  const found = await readTraderPermissions(db, memberId);
+  return {
+    isTradeForbidden: found?.isTradeForbidden ?? true,
+    isMarginEnabled: found?.isMarginEnabled ?? false,
+  };
 }
 
 export type InstrumentRow = typeof instruments.$inferSelect;
 
-/** What a buy checks, read in ONE query: the member's trading facts, the desk's settings and the
- * instruments `code` names (a symbol `MARKET:CODE`, or a code on any market, by id) with their
- * quotes. `trader` is null for an unknown member. */
-export interface BuyFacts {
-  trader: (TraderFacts & { realNameStatus: string; hasFundPassword: boolean }) | null;
-  settings: DeskSettings;
-  candidates: {
-    instrument: InstrumentRow;
-    quote: PriceNow | null;
-    /** The instrument's market and its holidays between `holidaysFrom` and `holidaysTo`. */
-    marketRow: MarketRow | null;
-    holidays: Holiday[];
-  }[];
+/** An instrument a code names, with its market's row and the market's holidays of a date range. */
+export interface TradeListing {
+  instrument: InstrumentRow;
+  marketRow: MarketRow | null;
+  holidays: Holiday[];
 }
 
-export async function readBuyFacts(
+/** The listing query by symbol (`MARKET:CODE`) or by code: prepared, with three placeholders. */
+function listingQuery(db: Db, isSymbol: boolean) {
+  return preparedOn(db, isSymbol ? 'trade_listing_symbol' : 'trade_listing_code', (root, name) => {
+    const code = sql.placeholder('code');
+    const holidays = sql<
+      Holiday[] | null
+    >`(select json_agg(json_build_object('date', h.date::text, 'name', h.name)
+      order by h.date) from ${marketHolidays} h where h.market = ${instruments.market}
+      and h.date between ${sql.placeholder('holidaysFrom')}::date and ${sql.placeholder('holidaysTo')}::date)`;
+    return root
+      .select({ instrument: instruments, marketRow: markets, holidays })
+      .from(instruments)
+      .leftJoin(markets, eq(markets.code, instruments.market))
+      .where(isSymbol ? eq(instruments.symbol, code) : eq(instruments.code, code))
+      .orderBy(asc(instruments.id))
+      .prepare(name);
+  });
+}
+
+/**
+ * The instruments `code` names (a symbol `MARKET:CODE`, or a code on any market), by id, with their
+ * markets and holidays between the dates, through the read caches: dropped by any write of the
+ * markets, their holidays or the instruments (`markets`, `instrument:<id>`).
+ */
+export async function readTradeListings(
   db: Db,
-  memberId: number,
   code: string,
   holidaysFrom: string,
   holidaysTo: string,
-): Promise<BuyFacts> {
-  const names = code.includes(':') ? eq(instruments.symbol, code) : eq(instruments.code, code);
-  const holidays = sql<
-    Holiday[] | null
-  >`(select json_agg(json_build_object('date', h.date::text, 'name', h.name)
-    order by h.date) from ${marketHolidays} h where h.market = ${instruments.market}
-    and h.date between ${holidaysFrom}::date and ${holidaysTo}::date)`;
-  const rows = await db
-    .select({
-      isTradeForbidden: members.isTradeForbidden,
-      realNameStatus: members.realNameStatus,
-      hasFundPassword: sql<boolean>`${members.fundPasswordHash} is not null`,
-      isMarginEnabled: memberTradingSettings.isMarginEnabled,
-      marketSpreadBps: tradingSettings.marketSpreadBps,
-      maintenanceMarginPercent: tradingSettings.maintenanceMarginPercent,
-      instrument: instruments,
-      last: quotes.last,
-      prevClose: quotes.prevClose,
-      marketRow: markets,
-      holidays,
-    })
-    .from(members)
-    .leftJoin(memberTradingSettings, eq(memberTradingSettings.memberId, members.id))
-    .leftJoin(tradingSettings, eq(tradingSettings.id, 1))
-    .leftJoin(instruments, names)
-    .leftJoin(quotes, eq(quotes.instrumentId, instruments.id))
-    .leftJoin(markets, eq(markets.code, instruments.market))
-    .where(eq(members.id, memberId))
-    .orderBy(asc(instruments.id));
-  const [first] = rows;
-  if (!first) return { trader: null, settings: DEFAULT_DESK_SETTINGS, candidates: [] };
-  return {
-    trader: {
-      isTradeForbidden: first.isTradeForbidden,
-      isMarginEnabled: first.isMarginEnabled ?? false,
-      realNameStatus: first.realNameStatus,
-      hasFundPassword: first.hasFundPassword === true,
+): Promise<TradeListing[]> {
+  const isSymbol = code.includes(':');
+  const listings = await readThrough(
+    readCachesOf(db),
+    (caches) => caches.tradeListings,
+    `${isSymbol ? 'symbol' : 'code'}|${code}|${holidaysFrom}|${holidaysTo}`,
+    async () => {
+      const rows = await listingQuery(db, isSymbol).execute({ code, holidaysFrom, holidaysTo });
+      return rows.map(({ instrument, marketRow, holidays }) => ({
+        instrument,
+        marketRow,
+        holidays: holidays ?? [],
+      }));
     },
-    settings:
-      first.marketSpreadBps === null || first.maintenanceMarginPercent === null
-        ? DEFAULT_DESK_SETTINGS
-        : {
-            marketSpreadBps: first.marketSpreadBps,
-            maintenanceMarginPercent: first.maintenanceMarginPercent,
-          },
-    candidates: rows.flatMap(({ instrument, last, prevClose, marketRow, holidays }) =>
-      instrument === null
-        ? []
-        : [
-            {
-              instrument,
-              quote: last === null || prevClose === null ? null : { last, prevClose },
-              marketRow,
-              holidays: holidays ?? [],
-            },
-          ],
-    ),
-  };
+    (found) => [MARKETS_TAG, ...found.map(({ instrument }) => instrumentTag(instrument.id))],
+  );
+  return listings ?? [];
 }
 
 export async function findInstrumentBySymbol(db: Db, symbol: string): Promise<InstrumentRow | null> {
@@ -317,7 +355,8 @@ export async function writeMarketFill(
   db: Db,
   fill: MarketFill,
 ): Promise<{ order: OrderRow; position: PositionRow }> {
-  const expected = [fill.marginMinor, fill.feeMinor, fill.taxMinor].filter((amount) => amount !== 0n).length;
+  // One `trade_open` entry (migration 0023), whole: every account moved, every line and counter written.
+  const expected = 1;
   const result: unknown = await db.execute(sql`select order_id::text as order_id,
     position_id::text as position_id, entry_count, whole_count from trade_fill_market_order(
     ${fill.orderNo}::text, ${fill.positionNo}::text, ${fill.memberId}::integer, ${fill.instrumentId}::integer,

@@ -2,9 +2,10 @@
 // The rules are the domain's (trading/orders.ts, trading/money.ts); this file loads what they need,
 // refuses with their codes, and runs each money-moving step in one transaction with the order or
 // position row locked (exclusive on PGlite), so a fill, a cancel or a close happens exactly once.
-// A market order that fills at once costs two round trips: one query reads everything it checks
-// (`readBuyFacts`), one statement writes it filled with its position, fill and ledger entries
-// (`fillMarketOrder`, migration 0022), atomic on its own like an exchange.
+// A market order that fills at once costs one round trip once this process's read caches are warm:
+// what it checks (the member's permissions, the desk's settings, the instrument, its market and quote)
+// is read through them, and one statement writes it filled with its position, fill and ledger entry
+// (`fillMarketOrder`, migrations 0022 and 0023), atomic on its own like an exchange.
 import { and, eq } from 'drizzle-orm';
 import type { Paged } from '@saham/contract/envelope';
 import type { TradeOrder, TradePosition } from '@saham/contract/trading';
@@ -31,6 +32,8 @@ import type { MemberOnlyContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { assertRealNameVerified } from '../identity/real-name-gate.ts';
 import { loadMarket, marketFromRow } from '../markets/service.ts';
+import { latestQuote } from '../market-data/candle-reads.ts';
+import { readCachesOf } from '../../cache/read-caches.ts';
 import {
   closePosition,
   fillMarketOrder,
@@ -52,13 +55,14 @@ import {
   lockOrder,
   lockPosition,
   positionFilters,
-  readBuyFacts,
   readDeskSettings,
+  readTradeListings,
   readTraderFacts,
+  readTraderPermissions,
   settleOrder,
   updatePosition,
-  type BuyFacts,
   type InstrumentRow,
+  type TradeListing,
   type OrderRow,
   type PositionRow,
 } from './repo.ts';
@@ -89,11 +93,8 @@ export async function marketOf(
   return pricingRules(market, instrument);
 }
 
-/** `marketOf` from the rows `readBuyFacts` read: the same year of holidays either side of `now`. */
-function marketOfFacts(
-  found: Pick<BuyFacts['candidates'][number], 'instrument' | 'marketRow' | 'holidays'>,
-  now: Date,
-): Market {
+/** `marketOf` from a listing `readTradeListings` read: the same year of holidays either side of `now`. */
+function marketOfListing(found: TradeListing, now: Date): Market {
   const { instrument, marketRow } = found;
   if (!isMarketCode(instrument.market)) throw new Error(`unknown market ${instrument.market}`);
   if (!marketRow) throw new Error(`market ${instrument.market} missing`);
@@ -134,17 +135,15 @@ export async function buy(
   const { db, clock } = context.services;
   const memberId = context.session.memberId;
   const now = clock.now();
-  // The member's facts, the desk's settings, the instrument with its quote and its market with the
-  // holidays around now: one query.
+  // The member's permissions, the desk's settings, the instruments the code names with their markets
+  // and holidays around now, and the chosen one's latest quote: from this process's read caches once
+  // warm (each dropped by the writes that change it), so a market order costs one statement.
   const year = now.getUTCFullYear();
-  const facts = await readBuyFacts(
-    db,
-    memberId,
-    body.code.trim().toUpperCase(),
-    `${year - 2}-01-01`,
-    `${year + 2}-12-31`,
-  );
-  const { trader, settings } = facts;
+  const [trader, settings, listings] = await Promise.all([
+    readTraderPermissions(db, memberId),
+    readDeskSettings(db),
+    readTradeListings(db, body.code.trim().toUpperCase(), `${year - 2}-01-01`, `${year + 2}-12-31`),
+  ]);
   if (!trader || trader.isTradeForbidden) refuse('TRADE_FORBIDDEN');
   // Refused with the status's own code (a query only on this refusal path).
   if (trader.realNameStatus !== 'verified') await assertRealNameVerified(db, memberId);
@@ -153,12 +152,13 @@ export async function buy(
   // A symbol names one instrument; a code, the first on the market asked for (any without one).
   const isSymbol = body.code.includes(':');
   const found =
-    facts.candidates.find(
+    listings.find(
       ({ instrument: row }) => isSymbol || body.market === undefined || row.market === body.market,
     ) ?? refuse('INSTRUMENT_NOT_FOUND');
-  const { instrument, quote } = found;
+  const { instrument } = found;
+  const quote = await latestQuote(db, readCachesOf(db), instrument.id);
   assertTradable(instrument);
-  const market = marketOfFacts(found, now);
+  const market = marketOfListing(found, now);
   if (!quote) refuse('PRICE_UNAVAILABLE');
   const quantity = parseQuantity(body.quantity);
   const limitText = body.price?.trim() ?? '';

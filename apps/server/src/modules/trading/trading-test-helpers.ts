@@ -1,4 +1,5 @@
-// Test helpers of the trading module: quotes written straight to the quotes table, engine rounds with
+// Test helpers of the trading module: quotes written straight to the quotes table (dropping the
+// cached ones, as the engine's writes do), engine rounds with
 // chosen prices, unlocked positions, margin permission, bucket balances, and the app a test file shares.
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { readMemberBuckets } from '../ledger/balances-repo.ts';
 import { checkLedgerInvariants } from '../ledger/invariants.ts';
 import { seedMarketDefaults } from '../markets/seed.ts';
 import { quotes } from '../../db/schema-prices.ts';
+import { invalidateCached, MARKETS_TAG, QUOTES_TAG } from '../../cache/read-caches.ts';
 import { runTradingRound, type RoundOutcome } from './round.ts';
 import { setMarginEnabled, writeDeskSettings } from './repo.ts';
 
@@ -55,6 +57,7 @@ export async function setQuote(testApp: TestApp, symbol: string, last: string, p
     .insert(quotes)
     .values(row)
     .onConflictDoUpdate({ target: quotes.instrumentId, set: row });
+  await invalidateCached(testApp.services.db, [QUOTES_TAG]);
 }
 
 function stateAt(last: string): SimState {
@@ -112,6 +115,7 @@ export async function setMarketLock(
   lock: typeof markets.$inferInsert.lock,
 ): Promise<void> {
   await testApp.services.db.update(markets).set({ lock }).where(eq(markets.code, code));
+  await invalidateCached(testApp.services.db, [MARKETS_TAG]);
 }
 
 export async function bucketsOf(
