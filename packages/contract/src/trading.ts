@@ -212,6 +212,8 @@ export const tradeTaxCertificate = memberCall({
  * a split, which changes the quantity and the entry price instead.
  */
 export const CORPORATE_ACTION_KINDS = ['dividend', 'split'] as const;
+/** entitled: a dividend recorded at its ex-date, paid on its pay date; paid: its cash moved; applied: a split. */
+export const CORPORATE_ACTION_STATUSES = ['entitled', 'paid', 'applied'] as const;
 
 export const tradeDividendSchema = z.object({
   id: z.number().int(),
@@ -233,6 +235,9 @@ export const tradeDividendSchema = z.object({
   entryPriceAfter: decimalSchema,
   amount: moneySchema,
   appliedAt: isoTimeSchema,
+  status: z.enum(CORPORATE_ACTION_STATUSES),
+  /** When a dividend's cash moved: on its pay date (the ex-date when it has none); null until then. */
+  paidAt: isoTimeSchema.nullable(),
 });
 export type TradeDividend = z.infer<typeof tradeDividendSchema>;
 

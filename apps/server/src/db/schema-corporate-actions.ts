@@ -4,6 +4,10 @@
 // ex-date (the market data carries at most one dividend and one split per instrument and ex-date):
 // staff editing an instrument rewrites its corporate_actions rows with new ids, which must never pay
 // the same dividend twice.
+// A cash dividend has two steps (real markets): at the ex-date the entitlement is fixed by the holding
+// and recorded (status `entitled`, no money moved); on the pay date (the ex-date when the data has
+// none) the cash moves through the ledger and the row becomes `paid` — once, guarded by the status,
+// even if the position closed in between. A split is applied in one step (status `applied`).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -64,11 +68,20 @@ export const tradeCorporateActions = pgTable(
       .notNull()
       .default(sql`0`),
     appliedAt: timeColumn('applied_at').notNull(),
+    /** entitled (dividend recorded at the ex-date, not paid yet) | paid (cash moved) | applied (split). */
+    status: text('status').notNull().default('paid'),
+    /** When a dividend's cash moved (null while entitled, and for a split). */
+    paidAt: timeColumn('paid_at'),
   },
   (table) => [
     uniqueIndex('trade_corporate_actions_once_idx').on(table.positionId, table.kind, table.exDate),
     index('trade_corporate_actions_member_idx').on(table.memberId, table.id),
     check('trade_corporate_actions_kind', sql`${table.kind} in ('dividend', 'split')`),
+    check('trade_corporate_actions_status', sql`${table.status} in ('entitled', 'paid', 'applied')`),
+    // The pay-date step finds the entitlements still to pay without scanning the paid ones.
+    index('trade_corporate_actions_entitled_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'entitled'`),
     check('trade_corporate_actions_margin_non_negative', sql`${table.fromMarginMinor} >= 0`),
     check('trade_corporate_actions_absorbed_non_negative', sql`${table.absorbedMinor} >= 0`),
   ],

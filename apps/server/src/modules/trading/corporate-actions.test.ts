@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { fundRecords } from '@saham/contract/fund-records';
-import { tradeBuy, tradeDividends, tradePositionDetail } from '@saham/contract/trading';
+import {
+  tradeBuy,
+  tradeCancel,
+  tradeDividends,
+  tradePositionDetail,
+  tradeSell,
+} from '@saham/contract/trading';
 import { notices } from '../../db/schema.ts';
 import { tradeCorporateActions } from '../../db/schema-corporate-actions.ts';
 import { corporateActions } from '../../db/schema-markets.ts';
@@ -16,21 +22,35 @@ import { createMarketEngine } from '../market-data/engine.ts';
 import {
   applyAction,
   applyDueCorporateActions,
+  payDividend,
   findDueActions,
+  findDuePayments,
   dividendMinor,
   isEntitled,
   splitPosition,
 } from './corporate-actions.ts';
-import { bucketsOf, enableMargin, instrumentIdOf, setQuote } from './trading-test-helpers.ts';
+import { currentBook, rebuildBook } from './order-book.ts';
+import { bookSource } from './round.ts';
+import {
+  bucketsOf,
+  enableMargin,
+  instrumentIdOf,
+  runRound,
+  setQuote,
+  unlockPosition,
+} from './trading-test-helpers.ts';
 
 // The harness clock starts on Monday 23 November 2026 at 02:00 UTC (10:00 in Kuala Lumpur). The
 // actions below go ex on Tuesday 24 November; the clock moves a day on to reach them.
 const DAY = 86_400_000;
+const NOTHING = { dividends: 0, paid: 0, splits: 0, cancelledOrders: 0, failed: 0 };
 
 describe('corporate actions on open positions', () => {
   let testApp: TestApp;
   const now = () => testApp.clock.now();
   const apply = () => applyDueCorporateActions(testApp.services.db, now());
+  /** Applies at a known instant (the clock runs in real time), to compare with recorded times. */
+  const applyAt = (at: Date) => applyDueCorporateActions(testApp.services.db, at);
 
   async function trader(myr: bigint): Promise<TestMember> {
     const member = await verifiedMemberWith(testApp, { MYR: myr });
@@ -139,12 +159,13 @@ describe('corporate actions on open positions', () => {
       expect((await bucketsOf(testApp, poorShort.memberId, 'MYR')).available).toBe(1_000n);
       splitMember = await trader(1_000_000n);
       splitId = (await open(splitMember, '1295', 'long', 300)).id;
-      await addAction('MY:1155', { kind: 'dividend', amount: '0.28', payDate: '2026-12-10' });
+      // No pay date in the data: the cash moves on the ex-date (see 'a dividend paid on its pay date').
+      await addAction('MY:1155', { kind: 'dividend', amount: '0.28' });
       await addAction('MY:1295', { kind: 'split', splitFrom: 1, splitTo: 2, amount: null });
     });
 
     it('does nothing before the ex-date', async () => {
-      expect(await apply()).toEqual({ dividends: 0, splits: 0, failed: 0 });
+      expect(await apply()).toEqual(NOTHING);
       expect(await applications(longId)).toEqual([]);
     });
 
@@ -152,7 +173,8 @@ describe('corporate actions on open positions', () => {
       testApp.clock.advance(DAY);
       const longBefore = await bucketsOf(testApp, longMember.memberId, 'MYR');
       const shortBefore = await bucketsOf(testApp, shortMember.memberId, 'MYR');
-      const outcome = await apply();
+      const at = now();
+      const outcome = await applyAt(at);
       expect(outcome.failed).toBe(0);
       expect(outcome.splits).toBeGreaterThanOrEqual(1);
       expect(await bucketsOf(testApp, longMember.memberId, 'MYR')).toEqual({
@@ -164,7 +186,15 @@ describe('corporate actions on open positions', () => {
         available: shortBefore.available - 5_600n,
       });
       expect(await applications(longId)).toMatchObject([
-        { kind: 'dividend', amountMinor: 5_600n, perShare: '0.28', quantity: '200', direction: 'long' },
+        {
+          kind: 'dividend',
+          amountMinor: 5_600n,
+          perShare: '0.28',
+          quantity: '200',
+          direction: 'long',
+          status: 'paid',
+          paidAt: at,
+        },
       ]);
       expect(await applications(shortId)).toMatchObject([
         { kind: 'dividend', amountMinor: -5_600n, fromMarginMinor: 0n, absorbedMinor: 0n },
@@ -221,14 +251,14 @@ describe('corporate actions on open positions', () => {
 
     it('applies nothing twice: a rerun and two concurrent runs move no more money', async () => {
       const before = await bucketsOf(testApp, longMember.memberId, 'MYR');
-      expect(await apply()).toEqual({ dividends: 0, splits: 0, failed: 0 });
+      expect(await apply()).toEqual(NOTHING);
       const [first, second] = await Promise.all([apply(), apply()]);
       expect(first.dividends + second.dividends + first.splits + second.splits).toBe(0);
       expect(await bucketsOf(testApp, longMember.memberId, 'MYR')).toEqual(before);
       expect((await positionRow(splitId)).quantity).toBe('600');
     });
 
-    it('pays once when two runs race for the same position and action', async () => {
+    it('records and pays once when runs race for the same position and action', async () => {
       await addAction('MY:1295', { kind: 'dividend', amount: '0.05' });
       const zones = [{ code: 'MY', timezone: 'Asia/Kuala_Lumpur' }];
       const due = (await findDueActions(testApp.services.db, zones, now())).filter(
@@ -244,6 +274,20 @@ describe('corporate actions on open positions', () => {
         applyAction(testApp.services.db, action, now()),
       ]);
       expect(results.filter((result) => result === 'dividend')).toHaveLength(1);
+      // Recorded, not paid: the payment is the next step.
+      expect(await bucketsOf(testApp, splitMember.memberId, 'MYR')).toEqual(before);
+      const payments = (await findDuePayments(testApp.services.db, zones, now())).filter(
+        (payment) => payment.positionId === splitId,
+      );
+      expect(payments).toHaveLength(1);
+      const [payment] = payments;
+      if (!payment) throw new Error('no due payment');
+      const paid = await Promise.all([
+        payDividend(testApp.services.db, payment, now()),
+        payDividend(testApp.services.db, payment, now()),
+        payDividend(testApp.services.db, payment, now()),
+      ]);
+      expect(paid.filter(Boolean)).toHaveLength(1);
       // 600 shares after the split × RM0.05.
       expect((await bucketsOf(testApp, splitMember.memberId, 'MYR')).available).toBe(
         before.available + 3_000n,
@@ -272,11 +316,12 @@ describe('corporate actions on open positions', () => {
         currency: 'MYR',
         direction: 'long',
         exDate: '2026-11-24',
-        payDate: '2026-12-10',
+        payDate: null,
         perShare: '0.28',
         quantity: '200',
         amount: '56.00',
         positionId: longId,
+        status: 'paid',
       });
       const shortList = dataOf(
         await postMember(testApp.app, tradeDividends.path, {}, { session: shortMember.session }),
@@ -300,6 +345,8 @@ describe('corporate actions on open positions', () => {
         entryPriceAfter: '2',
         amount: '0.00',
         perShare: null,
+        status: 'applied',
+        paidAt: null,
       });
       const bad = await postMember(
         testApp.app,
@@ -310,7 +357,7 @@ describe('corporate actions on open positions', () => {
       expect(bad.body.status).toBe(0);
     });
 
-    it('scales a close queued before the split', async () => {
+    it('makes a close queued before the split close the whole new quantity', async () => {
       const member = await trader(1_000_000n);
       const positionId = await dayBefore(async () => {
         const id = (await open(member, '1295', 'long', 100)).id;
@@ -403,6 +450,266 @@ describe('corporate actions on open positions', () => {
       }
       expect(await applications(positionId)).toMatchObject([{ kind: 'dividend', amountMinor: 2_800n }]);
       expect((await bucketsOf(testApp, member.memberId, 'MYR')).available).toBe(afterOpen.available + 2_800n);
+    });
+  });
+
+  // The blocks below run after the ones above, with the clock on Tuesday 24 November, and move it on.
+  describe('a split with pending orders', () => {
+    let member: TestMember;
+    let positionId = 0;
+    let closeOrderId = 0;
+    let limitIds: number[] = [];
+    let beforeOrders: { available: bigint; frozen: bigint; margin: bigint };
+
+    async function ordersOf(ids: number[]) {
+      const rows = await testApp.services.db.select().from(tradeOrders);
+      return rows.filter((row) => ids.includes(row.id));
+    }
+
+    async function noticesOf(memberId: number) {
+      return testApp.services.db.select().from(notices).where(eq(notices.memberId, memberId));
+    }
+
+    beforeAll(async () => {
+      await setQuote(testApp, 'MY:1023', '4.00');
+      member = await trader(1_000_000n);
+      positionId = (await open(member, '1023', 'long', 300)).id;
+      beforeOrders = await bucketsOf(testApp, member.memberId, 'MYR');
+      limitIds = [];
+      for (const [direction, price] of [
+        ['long', '3.90'],
+        ['short', '4.10'],
+      ] as const) {
+        const answer = await postMember(
+          testApp.app,
+          tradeBuy.path,
+          { code: '1023', market: 'MY', direction, priceType: 'limit', price, quantity: 200, leverage: 5 },
+          { session: member.session },
+        );
+        const { order } = dataOf(answer, tradeBuy);
+        expect(order.status).toBe('pending');
+        limitIds.push(order.id);
+      }
+      // A close of the whole position queued while the market was shut (written as trading queues it).
+      await testApp.services.db
+        .update(tradePositions)
+        .set({ status: 'preparing_to_close' })
+        .where(eq(tradePositions.id, positionId));
+      const [close] = await testApp.services.db
+        .insert(tradeOrders)
+        .values({
+          orderNo: `CS${positionId}`,
+          memberId: member.memberId,
+          instrumentId: await instrumentIdOf(testApp, 'MY:1023'),
+          symbol: 'MY:1023',
+          market: 'MY',
+          currency: 'MYR',
+          kind: 'close',
+          direction: 'long',
+          priceType: 'market',
+          quantity: '300',
+          leverage: 5,
+          status: 'pending',
+          positionId,
+          createdAt: now(),
+        })
+        .returning({ id: tradeOrders.id });
+      closeOrderId = close?.id ?? 0;
+      // The desk's book as a round would have it: both limit orders and the queued close.
+      const book = await rebuildBook(testApp.services.db, bookSource);
+      expect(limitIds.every((id) => book.has(id)) && book.has(closeOrderId)).toBe(true);
+      await addAction('MY:1023', {
+        kind: 'split',
+        exDate: '2026-11-25',
+        splitFrom: 1,
+        splitTo: 2,
+        amount: null,
+      });
+    });
+
+    it('leaves pending orders alone before the ex-date', async () => {
+      expect((await apply()).cancelledOrders).toBe(0);
+      expect((await ordersOf(limitIds)).map((row) => row.status)).toEqual(['pending', 'pending']);
+    });
+
+    it('cancels the pending limit orders on the ex-date, releasing exactly their frozen funds, with a notice', async () => {
+      const frozen = await bucketsOf(testApp, member.memberId, 'MYR');
+      const frozenMinor = (await ordersOf(limitIds)).reduce((sum, row) => sum + row.frozenMinor, 0n);
+      expect(frozenMinor).toBeGreaterThan(0n);
+      expect(frozen.frozen).toBe(beforeOrders.frozen + frozenMinor);
+      testApp.clock.advance(DAY);
+      const at = now();
+      const outcome = await applyAt(at);
+      expect(outcome).toMatchObject({ splits: 1, cancelledOrders: 2, failed: 0 });
+      expect((await ordersOf(limitIds)).map((row) => [row.status, row.cancelledAt])).toEqual([
+        ['cancelled', at],
+        ['cancelled', at],
+      ]);
+      // Every cent frozen for the two orders is back in available; nothing else moved.
+      expect(await bucketsOf(testApp, member.memberId, 'MYR')).toEqual(beforeOrders);
+      const book = currentBook(testApp.services.db);
+      expect(limitIds.some((id) => book?.has(id))).toBe(false);
+      expect(book?.has(closeOrderId)).toBe(true);
+      const sent = await noticesOf(member.memberId);
+      const cancelNotices = sent.filter((row) => row.title.en === 'Order cancelled because of a share split');
+      expect(cancelNotices).toHaveLength(2);
+      for (const language of ['zh', 'ch', 'en', 'ml', 'ja', 'ko'] as const) {
+        expect(cancelNotices[0]?.content[language]).toContain('1:2');
+      }
+      expect(cancelNotices[0]?.content.en).toContain('3.9');
+    });
+
+    it('makes a queued close follow the position’s new quantity', async () => {
+      expect((await positionRow(positionId)).quantity).toBe('600');
+      const [close] = await ordersOf([closeOrderId]);
+      expect(Number(close?.quantity)).toBe(600);
+    });
+
+    it('changes nothing when the split runs again', async () => {
+      const buckets = await bucketsOf(testApp, member.memberId, 'MYR');
+      const sent = (await noticesOf(member.memberId)).length;
+      expect(await apply()).toEqual(NOTHING);
+      const [first, second] = await Promise.all([apply(), apply()]);
+      expect(first.cancelledOrders + second.cancelledOrders + first.splits + second.splits).toBe(0);
+      expect(await bucketsOf(testApp, member.memberId, 'MYR')).toEqual(buckets);
+      expect((await noticesOf(member.memberId)).length).toBe(sent);
+      expect((await positionRow(positionId)).quantity).toBe('600');
+    });
+
+    it('closes the whole adjusted position when the queued close executes', async () => {
+      const outcome = await runRound(testApp, { 'MY:1023': '2.00' }, ['MY']);
+      expect(outcome.queuedClosed).toBe(1);
+      const row = await positionRow(positionId);
+      expect({ status: row.status, quantity: row.quantity, exitPrice: row.exitPrice }).toMatchObject({
+        status: 'closed',
+        quantity: '600',
+      });
+      const [close] = await ordersOf([closeOrderId]);
+      expect(close?.status).toBe('filled');
+      expect((await bucketsOf(testApp, member.memberId, 'MYR')).margin).toBe(0n);
+    });
+
+    it('never cancels an order placed on or after the ex-date', async () => {
+      const answer = await postMember(
+        testApp.app,
+        tradeBuy.path,
+        {
+          code: '1023',
+          market: 'MY',
+          direction: 'long',
+          priceType: 'limit',
+          price: '3.90',
+          quantity: 100,
+          leverage: 5,
+        },
+        { session: member.session },
+      );
+      const { order } = dataOf(answer, tradeBuy);
+      expect((await apply()).cancelledOrders).toBe(0);
+      expect((await ordersOf([order.id]))[0]?.status).toBe('pending');
+      // Priced after the split: it stays until it fills or the member withdraws it.
+      const cancelled = await postMember(
+        testApp.app,
+        tradeCancel.path,
+        { orderId: order.id },
+        { session: member.session },
+      );
+      expect(dataOf(cancelled, tradeCancel).status).toBe('cancelled');
+    });
+  });
+
+  describe('a dividend paid on its pay date', () => {
+    // Wednesday 25 November: opened now, ex on Thursday 26, paid on Saturday 28 (RM0.15 × 200 = RM30.00).
+    let longMember: TestMember;
+    let shortMember: TestMember;
+    let closingMember: TestMember;
+    const ids = { long: 0, short: 0, closing: 0 };
+    const members = () => [longMember, shortMember, closingMember];
+    const bucketsOfAll = () =>
+      Promise.all(members().map((member) => bucketsOf(testApp, member.memberId, 'MYR')));
+
+    beforeAll(async () => {
+      await setQuote(testApp, 'MY:5347', '10.00');
+      longMember = await trader(1_000_000n);
+      shortMember = await trader(1_000_000n);
+      closingMember = await trader(1_000_000n);
+      ids.long = (await open(longMember, '5347', 'long')).id;
+      ids.short = (await open(shortMember, '5347', 'short')).id;
+      ids.closing = (await open(closingMember, '5347', 'long')).id;
+      await addAction('MY:5347', {
+        kind: 'dividend',
+        amount: '0.15',
+        exDate: '2026-11-26',
+        payDate: '2026-11-28',
+      });
+    });
+
+    it('records the entitlements at the ex-date and moves no money', async () => {
+      testApp.clock.advance(DAY);
+      const before = await bucketsOfAll();
+      const outcome = await apply();
+      expect(outcome).toMatchObject({ dividends: 3, paid: 0, failed: 0 });
+      expect(await bucketsOfAll()).toEqual(before);
+      expect(await applications(ids.long)).toMatchObject([
+        { status: 'entitled', amountMinor: 3_000n, paidAt: null, payDate: '2026-11-28' },
+      ]);
+      expect(await applications(ids.short)).toMatchObject([{ status: 'entitled', amountMinor: -3_000n }]);
+      const list = dataOf(
+        await postMember(testApp.app, tradeDividends.path, { page: 1 }, { session: longMember.session }),
+        tradeDividends,
+      );
+      expect(list.items[0]).toMatchObject({
+        status: 'entitled',
+        payDate: '2026-11-28',
+        amount: '30.00',
+        paidAt: null,
+      });
+    });
+
+    it('moves nothing before the pay date, even for a position closed meanwhile', async () => {
+      await unlockPosition(testApp, ids.closing);
+      const sold = await postMember(
+        testApp.app,
+        tradeSell.path,
+        { positionId: ids.closing },
+        { session: closingMember.session },
+      );
+      expect(dataOf(sold, tradeSell).position?.status).toBe('closed');
+      testApp.clock.advance(DAY);
+      const before = await bucketsOfAll();
+      expect(await apply()).toEqual(NOTHING);
+      expect(await bucketsOfAll()).toEqual(before);
+    });
+
+    it('pays a long RM30.00, charges a short RM30.00 and pays the closed position on the pay date', async () => {
+      testApp.clock.advance(DAY);
+      const [longBefore, shortBefore, closedBefore] = await bucketsOfAll();
+      const at = now();
+      const outcome = await applyAt(at);
+      expect(outcome).toMatchObject({ dividends: 0, paid: 3, failed: 0 });
+      expect(await bucketsOfAll()).toEqual([
+        { ...longBefore, available: (longBefore?.available ?? 0n) + 3_000n },
+        { ...shortBefore, available: (shortBefore?.available ?? 0n) - 3_000n },
+        { ...closedBefore, available: (closedBefore?.available ?? 0n) + 3_000n },
+      ]);
+      for (const id of [ids.long, ids.short, ids.closing]) {
+        expect(await applications(id)).toMatchObject([{ status: 'paid', paidAt: at, fromMarginMinor: 0n }]);
+      }
+      const list = dataOf(
+        await postMember(testApp.app, tradeDividends.path, { page: 1 }, { session: closingMember.session }),
+        tradeDividends,
+      );
+      expect(list.items[0]).toMatchObject({ status: 'paid', amount: '30.00', paidAt: at.toISOString() });
+    });
+
+    it('pays nothing twice', async () => {
+      const before = await bucketsOfAll();
+      expect(await apply()).toEqual(NOTHING);
+      const [first, second] = await Promise.all([apply(), apply()]);
+      expect(first.paid + second.paid).toBe(0);
+      testApp.clock.advance(DAY);
+      expect(await apply()).toEqual(NOTHING);
+      expect(await bucketsOfAll()).toEqual(before);
     });
   });
 });

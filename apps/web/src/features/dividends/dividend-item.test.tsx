@@ -23,6 +23,8 @@ const dividend: TradeDividend = {
   entryPriceAfter: '10',
   amount: '56.00',
   appliedAt: '2026-11-24T02:00:00.000Z',
+  status: 'entitled',
+  paidAt: null,
 };
 const render = (item: TradeDividend) => renderToStaticMarkup(<DividendItem item={item} onOpen={() => {}} />);
 
@@ -34,7 +36,21 @@ describe('a dividend list row', () => {
     expect(html).toContain('data-testid="dividend-quantity">200<');
     expect(html).toContain('data-testid="dividend-ex-date">2026-11-24<');
     expect(html).toContain('dividends.payDate');
+    expect(html).toContain('data-testid="dividend-pay-date">2026-12-10<');
     expect(html).not.toContain('dividend-ratio');
+  });
+
+  it('shows a dividend entitled at its ex-date as entitled, and one whose cash moved as paid', () => {
+    expect(render(dividend)).toMatch(
+      /data-testid="dividend-status" data-status="entitled">dividends\.statuses\.entitled</,
+    );
+    const paid = render({ ...dividend, status: 'paid', paidAt: '2026-12-10T02:00:00.000Z' });
+    expect(paid).toMatch(/data-testid="dividend-status" data-status="paid">dividends\.statuses\.paid</);
+  });
+
+  it('shows the ex-date as the pay date of a dividend without one (paid at its ex-date)', () => {
+    const html = render({ ...dividend, payDate: null, status: 'paid' });
+    expect(html).toContain('data-testid="dividend-pay-date">2026-11-24<');
   });
 
   it('shows a short’s dividend paid in the down colour', () => {
@@ -54,12 +70,14 @@ describe('a dividend list row', () => {
       quantityAfter: '400',
       entryPriceAfter: '5',
       amount: '0.00',
+      status: 'applied',
     });
     expect(html).toContain('data-testid="dividend-ratio"');
     expect(html).toContain('data-testid="dividend-quantity">200 → 400<');
     expect(html).toContain('data-testid="dividend-entry-price">10 → 5<');
     expect(html).not.toContain('data-testid="dividend-amount"');
     expect(html).not.toContain('dividends.payDate');
+    expect(html).not.toContain('dividend-status');
   });
 
   it('opens the position it was applied to, and is inert without a handler', () => {

@@ -1,5 +1,6 @@
 // One row of the dividend list: a cash dividend (received by a long, paid by a short, signed and
-// coloured) or a split (the ratio, and the quantity and entry price before and after).
+// coloured), entitled at its ex-date and paid on its pay date (the ex-date when it has none), with its
+// status; or a split (the ratio, and the quantity and entry price before and after).
 import { useTranslation } from 'react-i18next';
 import type { TradeDividend } from '@saham/contract/trading';
 import { decimalSign } from '@saham/domain/format-money';
@@ -47,8 +48,19 @@ export function DividendItem({ item, onOpen }: { item: TradeDividend; onOpen?: (
           </span>
         </div>
         <div className="dividend-main">
-          <span className={`tag ${item.direction === 'long' ? 'tag-success' : 'tag-danger'}`}>
-            {t(`dividends.directions.${item.direction}`)}
+          <span className="dividend-tags">
+            <span className={`tag ${item.direction === 'long' ? 'tag-success' : 'tag-danger'}`}>
+              {t(`dividends.directions.${item.direction}`)}
+            </span>
+            {!isSplit && item.status !== 'applied' && (
+              <span
+                className={`tag ${item.status === 'paid' ? 'tag-neutral' : 'tag-warning'}`}
+                data-testid="dividend-status"
+                data-status={item.status}
+              >
+                {t(`dividends.statuses.${item.status}`)}
+              </span>
+            )}
           </span>
           {isSplit ? (
             <span className="dividend-amount" data-testid="dividend-ratio">
@@ -76,7 +88,11 @@ export function DividendItem({ item, onOpen }: { item: TradeDividend; onOpen?: (
           </>
         ) : (
           <>
-            {item.payDate !== null && <Line label={t('dividends.payDate')} value={item.payDate} />}
+            <Line
+              label={t('dividends.payDate')}
+              value={item.payDate ?? item.exDate}
+              testId="dividend-pay-date"
+            />
             <Line
               label={t('dividends.perShare')}
               value={`${item.currency} ${item.perShare ?? '0'}`}

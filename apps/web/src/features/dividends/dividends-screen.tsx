@@ -1,7 +1,7 @@
 // /information/dividends — the dividend list (spec §2): dividends and splits applied to the member's
 // positions when they went ex, newest first, ten a page with "load more". A long receives a cash
-// dividend and a short pays it (fund records show the money as "Dividend"); a split changes the
-// quantity and entry price and moves no money.
+// dividend and a short pays it: entitled at the ex-date, the money moves on the pay date (fund records
+// show it as "Dividend"); a split changes the quantity and entry price and moves no money.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../shared/navigation/routes.ts';
