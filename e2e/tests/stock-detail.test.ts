@@ -41,8 +41,9 @@ describe('stock and index detail', () => {
       .toBe(`ready|${period}|${adjust}`);
     return (await chartState()).candles;
   };
-  /** Screenshots with the page at rest: the chart's own canvas is part of it. */
+  /** Screenshots with the page at rest (no toast, e.g. the star's "added"): the chart's canvas is part of it. */
   const shoot = async (name: string) => {
+    await expect.poll(() => byTestId('toast').count(), { timeout: 5000 }).toBe(0);
     await page.waitForTimeout(300);
     await screenshot(page, name);
   };

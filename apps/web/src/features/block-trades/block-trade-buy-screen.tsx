@@ -50,15 +50,16 @@ export function BlockTradeBuyScreen() {
 }
 
 function DealDetail({ id }: { id: number }) {
-  const { date } = useFormatters();
+  const { marketDate } = useFormatters();
   const nameOf = useDealName();
   const query = useBlockTradeDetail(id);
   if (query.isPending) return <LoadingBlock />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  const deal = query.data;
   return (
     <>
-      <DealCard deal={query.data} name={nameOf(query.data)} formatDate={date} />
-      <BuyForm deal={query.data} />
+      <DealCard deal={deal} name={nameOf(deal)} formatDate={(iso) => marketDate(iso, deal.market)} />
+      <BuyForm deal={deal} />
     </>
   );
 }

@@ -46,7 +46,7 @@ export function BlockTradeListScreen() {
 function DealList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { date } = useFormatters();
+  const { marketDate } = useFormatters();
   const nameOf = useDealName();
   const query = useBlockTradeList(true);
   const deals = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -63,7 +63,7 @@ function DealList() {
           key={deal.id}
           deal={deal}
           name={nameOf(deal)}
-          formatDate={date}
+          formatDate={(iso) => marketDate(iso, deal.market)}
           onOpen={() => void navigate(`${ROUTES.blockTrade1}?id=${deal.id}`)}
         />
       ))}

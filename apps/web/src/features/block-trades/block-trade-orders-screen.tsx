@@ -48,7 +48,8 @@ function OrderList() {
 
 function OrderRow({ order }: { order: BlockOrder }) {
   const { t } = useTranslation();
-  const { moneyIn, date } = useFormatters();
+  const { moneyIn, marketDate } = useFormatters();
+  const date = (iso: string) => marketDate(iso, order.market);
   const money = (amount: string) => `${moneyIn(amount, order.currency)} ${order.currency}`;
   return (
     <li className="card bt-order" data-testid="block-order" data-order-no={order.orderNo}>

@@ -8,6 +8,7 @@ export interface DealCardProps {
   deal: BlockDeal;
   /** The instrument's name in the language on screen. */
   name: string;
+  /** Formats the window's times (the screens pass the deal's market's clock). */
   formatDate: (iso: string) => string;
   onOpen?: () => void;
 }

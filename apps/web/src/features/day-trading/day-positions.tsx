@@ -1,6 +1,7 @@
 // The member's day positions, open or closed, ten a page; an open one can be closed at market.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MarketCode } from '@saham/domain/markets/types';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { LoadMore } from '../../shared/ui/load-more.tsx';
@@ -13,10 +14,11 @@ import { DayPositionRow } from './day-position-row.tsx';
 
 interface DayPositionsProps {
   formatMoney: (amount: string) => string;
-  formatDate: (iso: string) => string;
+  /** A time in the position's market's clock (useFormatters' marketDate). */
+  formatMarketDate: (iso: string, market: MarketCode) => string;
 }
 
-export function DayPositions({ formatMoney, formatDate }: DayPositionsProps) {
+export function DayPositions({ formatMoney, formatMarketDate }: DayPositionsProps) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<DayPositionStatus>('open');
   const [closing, setClosing] = useState<number | null>(null);
@@ -48,7 +50,7 @@ export function DayPositions({ formatMoney, formatDate }: DayPositionsProps) {
               key={position.id}
               position={position}
               formatMoney={formatMoney}
-              formatDate={formatDate}
+              formatDate={(iso) => formatMarketDate(iso, position.market)}
               onClose={() => setClosing(position.id)}
             />
           ))}

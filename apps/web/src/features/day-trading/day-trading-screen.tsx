@@ -34,7 +34,7 @@ export function DayTradingScreen() {
 
 function DayTradingBody() {
   const { t } = useTranslation();
-  const { moneyIn, date } = useFormatters();
+  const { moneyIn, date, marketDate } = useFormatters();
   const overview = useDayTradingOverview(true);
   const end = useDayTradingEnd();
   const [isEnding, setIsEnding] = useState(false);
@@ -54,7 +54,7 @@ function DayTradingBody() {
       <AccountCard application={current} formatMoney={formatMoney} formatDate={date} />
       {canApply ? <ApplyForm limits={limits} available={available} formatMoney={formatMoney} /> : null}
       {status === 'approved' ? <OpenPositionForm /> : null}
-      <DayPositions formatMoney={formatMoney} formatDate={date} />
+      <DayPositions formatMoney={formatMoney} formatMarketDate={marketDate} />
       {status === 'approved' ? (
         <button
           type="button"

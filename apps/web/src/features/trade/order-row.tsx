@@ -9,7 +9,7 @@ import { Figure, useInstrumentName, useShownPrice } from './position-row.tsx';
 
 export function OrderRow({ order, onCancel }: { order: TradeOrder; onCancel?: (order: TradeOrder) => void }) {
   const { t } = useTranslation();
-  const { money, date } = useFormatters();
+  const { money, marketDate } = useFormatters();
   const name = useInstrumentName(order.symbol, order.code);
   const shownPrice = useShownPrice(order.symbol);
   const isClose = order.kind === 'close';
@@ -59,8 +59,8 @@ export function OrderRow({ order, onCancel }: { order: TradeOrder; onCancel?: (o
       <div className="tr-row-foot">
         <span className="muted small">
           {order.status === 'cancelled' && order.cancelledAt !== null
-            ? t('positions.cancelledAt', { time: date(order.cancelledAt) })
-            : t('positions.placedAt', { time: date(order.createdAt) })}
+            ? t('positions.cancelledAt', { time: marketDate(order.cancelledAt, order.market) })
+            : t('positions.placedAt', { time: marketDate(order.createdAt, order.market) })}
         </span>
         {order.status === 'pending' && onCancel && (
           <Button size="mini" shape="rounded" onClick={() => onCancel(order)} data-testid="order-cancel">

@@ -43,7 +43,8 @@ interface DetailField {
 
 function useDetailFields(position: TradePosition, name: string): DetailField[] {
   const { t } = useTranslation();
-  const { money, date } = useFormatters();
+  const { money, marketDate } = useFormatters();
+  const date = (iso: string) => marketDate(iso, position.market);
   const amount = (value: string | null) =>
     value === null ? '--' : money(value, { currency: position.currency });
   const shownPrice = useShownPrice(position.symbol);
@@ -109,7 +110,7 @@ function useDetailFields(position: TradePosition, name: string): DetailField[] {
 
 function Fills({ detail }: { detail: PositionDetail }) {
   const { t } = useTranslation();
-  const { money, date } = useFormatters();
+  const { money, marketDate } = useFormatters();
   const shownPrice = useShownPrice(detail.symbol);
   return (
     <section className="card" data-testid="position-fills">
@@ -122,7 +123,7 @@ function Fills({ detail }: { detail: PositionDetail }) {
             <li key={index} className="tr-fill" data-testid="position-fill" data-kind={fill.kind}>
               <div className="tr-fill-head">
                 <strong>{t(`positions.fillKinds.${fill.kind}`)}</strong>
-                <span className="muted small">{date(fill.createdAt)}</span>
+                <span className="muted small">{marketDate(fill.createdAt, detail.market)}</span>
               </div>
               <div className="tr-fill-line muted small">
                 <span>

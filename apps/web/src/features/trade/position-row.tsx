@@ -52,7 +52,8 @@ export function useShownPrice(symbol: string): (price: string | null) => string 
 
 export function PositionRow({ position, actions }: { position: TradePosition; actions: PositionActions }) {
   const { t } = useTranslation();
-  const { money, date } = useFormatters();
+  const { money, marketDate } = useFormatters();
+  const date = (iso: string) => marketDate(iso, position.market);
   const name = useInstrumentName(position.symbol, position.code);
   const shownPrice = useShownPrice(position.symbol);
   const isClosed = position.status === 'closed';
