@@ -16,7 +16,8 @@ export function registerOperationalRoutes(app: FastifyInstance, services: Servic
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('onResponse', (request, reply, done) => {
     duration.observe(
       {
         method: request.method,
@@ -25,6 +26,7 @@ export function registerOperationalRoutes(app: FastifyInstance, services: Servic
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

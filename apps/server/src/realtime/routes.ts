@@ -37,17 +37,25 @@ export async function registerRealtime(app: FastifyInstance, services: Services)
   app.addHook('preClose', async () => {
     realtime.hub?.close();
   });
-  // No compression: the hub writes ready-made uncompressed frames (hub.ts, Transport).
-  await app.register(websocket, {
-    options: { maxPayload: HARD_MAX_PAYLOAD_BYTES, perMessageDeflate: false },
-  });
   realtime.bus.logger = app.log;
   await realtime.start();
   const hub = realtime.attachHub();
   app.addHook('onClose', async () => {
     await realtime.close();
   });
-  app.get('/api/ws', { websocket: true }, (socket, request) => {
-    hub.attach(socket, (token, account) => sessionOf(request, services, token, account), request.raw.socket);
+  // The plugin in a scope of its own with its one route: registered at the root, it wraps the handler
+  // of every route after it (to tell an upgrade from a plain request) and every API call paid for it.
+  await app.register(async (scope) => {
+    // No compression: the hub writes ready-made uncompressed frames (hub.ts, Transport).
+    await scope.register(websocket, {
+      options: { maxPayload: HARD_MAX_PAYLOAD_BYTES, perMessageDeflate: false },
+    });
+    scope.get('/api/ws', { websocket: true }, (socket, request) => {
+      hub.attach(
+        socket,
+        (token, account) => sessionOf(request, services, token, account),
+        request.raw.socket,
+      );
+    });
   });
 }

@@ -193,21 +193,47 @@ async function readPositions(
   return loading;
 }
 
+interface HoldingsInputs {
+  buckets: readonly BucketBalance[];
+  rates: MidRatesScaled;
+  positions: MemberPositions;
+}
+
+async function readHoldingsInputs(services: Services, memberId: number): Promise<HoldingsInputs> {
+  const [buckets, rates] = await Promise.all([readBuckets(services, memberId), readMidRates(services)]);
+  return { buckets, rates, positions: await readPositions(services, memberId, buckets) };
+}
+
+async function holdingsOf(services: Services, inputs: HoldingsInputs): Promise<MemberHoldingsMinor> {
+  const trading = await valuePositions(services.db, inputs.positions);
+  return holdingsFromBuckets(inputs.buckets, inputs.rates, trading);
+}
+
 /**
  * The member's holdings for display, read from the ledger accounts and the member's positions
  * (valued at the latest quotes) through the read caches. Money-moving checks never use this: they
  * are guarded updates.
  */
 export async function readMemberHoldings(services: Services, memberId: number): Promise<MemberHoldingsMinor> {
-  const [buckets, rates] = await Promise.all([readBuckets(services, memberId), readMidRates(services)]);
-  const positions = await readPositions(services, memberId, buckets);
-  const trading = await valuePositions(services.db, positions);
-  return holdingsFromBuckets(buckets, rates, trading);
+  return holdingsOf(services, await readHoldingsInputs(services, memberId));
 }
+
+/**
+ * The balances view of a member without open positions depends only on the cached buckets (their
+ * positions entry lives exactly as long) and the cached mid rates: it is kept with them and reused
+ * while both are the very objects it was computed from. With open positions it follows every quote.
+ */
+const balancesViews = new WeakMap<MemberPositions, { rates: MidRatesScaled; view: UserInfo['balances'] }>();
 
 export async function readMemberBalances(
   services: Services,
   memberId: number,
 ): Promise<UserInfo['balances']> {
-  return toBalancesView(await readMemberHoldings(services, memberId));
+  const inputs = await readHoldingsInputs(services, memberId);
+  const isStill = inputs.positions.open.length === 0;
+  const known = isStill ? balancesViews.get(inputs.positions) : undefined;
+  if (known !== undefined && known.rates === inputs.rates) return known.view;
+  const view = toBalancesView(await holdingsOf(services, inputs));
+  if (isStill) balancesViews.set(inputs.positions, { rates: inputs.rates, view });
+  return view;
 }
