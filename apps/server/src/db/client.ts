@@ -4,12 +4,14 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { PgliteStatements } from './pglite-statements.ts';
+import { namingClientClass } from './pg-named-statements.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -27,6 +29,26 @@ const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 const identity = (value: string) => value;
 
+// drizzle's PGlite driver sends these type parsers with every query (timestamps, dates, intervals and
+// their arrays as text); they are PGlite's own here, and each query's copy is dropped
+// (pglite-statements.ts), so values read the same as before.
+const DRIZZLE_TEXT_OIDS = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+];
+const PGLITE_PARSERS: NonNullable<PGliteOptions['parsers']> = {
+  [INT8_OID]: identity,
+  [NUMERIC_OID]: identity,
+  ...Object.fromEntries(DRIZZLE_TEXT_OIDS.map((oid) => [oid, identity])),
+};
+
 // PGlite's PostgreSQL keeps its shared buffers in the WebAssembly heap, which counts in the process's
 // resident memory; the default 128 MB is more than a single-process database of this size uses.
 const PGLITE_SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS ?? '32MB';
@@ -39,7 +61,8 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     pg.types.setTypeParser(INT8_OID, identity);
     pg.types.setTypeParser(NUMERIC_OID, identity);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Repeated statements run as named prepared statements (pg-named-statements.ts).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, Client: namingClientClass() });
     let isClosing = false;
     // An idle connection that breaks (the server restarted or ended it) is discarded by the pool,
     // which then emits 'error': without a listener Node would end the process. While closing, the
@@ -62,10 +85,10 @@ export async function openDatabase(options: {
   }
   const directory = path.join(options.dataDir, 'pglite');
   await initialiseDataDirectory(directory);
-  const client = await PGlite.create(directory, {
-    parsers: { [INT8_OID]: identity, [NUMERIC_OID]: identity },
-    startParams: PGLITE_START_PARAMS,
-  });
+  // Repeated statements run as named prepared statements (pglite-statements.ts).
+  const client = new PgliteStatements(
+    await PGlite.create(directory, { parsers: PGLITE_PARSERS, startParams: PGLITE_START_PARAMS }),
+  ).attach();
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -109,7 +132,7 @@ export async function initialiseDataDirectory(directory: string): Promise<void> 
 
 /** An in-memory PGlite for tests: a fresh database per test file. */
 export async function openMemoryDatabase(): Promise<Database> {
-  const client = await PGlite.create({ parsers: { [INT8_OID]: identity, [NUMERIC_OID]: identity } });
+  const client = new PgliteStatements(await PGlite.create({ parsers: PGLITE_PARSERS })).attach();
   const db = drizzlePglite(client, { schema });
   return {
     db,

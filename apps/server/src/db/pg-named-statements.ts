@@ -1,0 +1,59 @@
+// Named prepared statements on a PostgreSQL server (docs/decisions/0013-pglite-named-statements.md):
+// a statement text a pool runs a second time (named-texts.ts) is sent as a named query, which
+// node-postgres parses once per connection and then runs with Bind and Execute only. PostgreSQL then
+// skips parsing and planning it (it keeps a generic plan when that costs no more, its usual rule), and
+// the server process stops writing the text on every call.
+import pg from 'pg';
+import { isResultTypeChange, NamedTexts } from './named-texts.ts';
+
+interface TextQuery {
+  text: string;
+  name?: string;
+  submit?: unknown;
+}
+
+function isTextQuery(value: unknown): value is TextQuery {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof Reflect.get(value, 'text') === 'string' &&
+    Reflect.get(value, 'name') === undefined &&
+    typeof Reflect.get(value, 'submit') !== 'function'
+  );
+}
+
+/** A pg.Client class for `new pg.Pool({ Client })` whose pool's repeated texts run as named statements. */
+export function namingClientClass(): typeof pg.Client {
+  const texts = new NamedTexts();
+  class NamingClient extends pg.Client {
+    // node-postgres's overloads: (text | config, values?, callback?) — promise or callback.
+    override query(...args: unknown[]): never {
+      const run = super.query.bind(this) as (...queryArgs: unknown[]) => unknown;
+      const [first, ...rest] = args;
+      const text = typeof first === 'string' ? first : isTextQuery(first) ? first.text : null;
+      const name = text === null ? null : texts.nameOf(text);
+      if (text === null || name === null) return run(...args) as never;
+      const config = typeof first === 'string' ? { text, name } : { ...(first as TextQuery), name };
+      const noteFailure = (error: unknown) => {
+        if (isResultTypeChange(error)) texts.forget(text);
+      };
+      const last = rest.at(-1);
+      if (typeof last === 'function') {
+        const callback = (error: unknown, ...results: unknown[]) => {
+          if (error) noteFailure(error);
+          Reflect.apply(last, undefined, [error, ...results]);
+        };
+        return run(config, ...rest.slice(0, -1), callback) as never;
+      }
+      const result = run(config, ...rest);
+      if (result instanceof Promise) {
+        return result.catch((error: unknown) => {
+          noteFailure(error);
+          throw error;
+        }) as never;
+      }
+      return result as never;
+    }
+  }
+  return NamingClient;
+}
