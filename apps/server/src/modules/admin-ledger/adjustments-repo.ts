@@ -1,9 +1,8 @@
 // Reads and writes balance adjustments. Leaving `pending` is one guarded update, so of two staff
 // deciding at once exactly one changes the row.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { Db } from '../../db/client.ts';
-import { pageOffset } from '../../db/paging.ts';
+import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { members } from '../../db/schema.ts';
 import { balanceAdjustments } from '../../db/schema-ledger.ts';
 
@@ -44,7 +43,7 @@ export async function findAdjustmentPage(db: Db, status: string | undefined, pag
     .innerJoin(members, eq(members.id, balanceAdjustments.memberId))
     .where(where)
     .orderBy(desc(balanceAdjustments.id))
-    .limit(PAGE_SIZE)
+    .limit(PAGE_LIMIT)
     .offset(pageOffset(page));
   const [totalRow] = await db.select({ total: count() }).from(balanceAdjustments).where(where);
   return { rows, total: totalRow?.total ?? 0 };

@@ -2,10 +2,9 @@
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccountFlag } from '@saham/domain/account-flags';
-import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { Db } from '../../db/client.ts';
 import { institutions, members } from '../../db/schema.ts';
-import { pageOffset } from '../../db/paging.ts';
+import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { containsPattern } from '../../db/sql-helpers.ts';
 import { invalidateCached, memberTag } from '../../cache/read-caches.ts';
 
@@ -51,7 +50,7 @@ async function findPage(db: Db, where: SQL | undefined, page: number) {
   const rows = await selectMemberRows(db)
     .where(where)
     .orderBy(desc(members.id))
-    .limit(PAGE_SIZE)
+    .limit(PAGE_LIMIT)
     .offset(pageOffset(page));
   const [totalRow] = await db.select({ total: count() }).from(members).where(where);
   return { rows, total: totalRow?.total ?? 0 };

@@ -1,9 +1,8 @@
 // Reads and writes news articles for the back office. Deleting sets deleted_at; the row stays.
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { NewsState } from '@saham/contract/admin-news';
 import type { Db } from '../../db/client.ts';
-import { pageOffset } from '../../db/paging.ts';
+import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { containsPattern } from '../../db/sql-helpers.ts';
 import { newsArticles } from '../../db/schema-news.ts';
 
@@ -31,7 +30,7 @@ export async function findNewsPage(
       .from(newsArticles)
       .where(where)
       .orderBy(desc(newsArticles.updatedAt), desc(newsArticles.id))
-      .limit(PAGE_SIZE)
+      .limit(PAGE_LIMIT)
       .offset(pageOffset(filter.page)),
     db.select({ total: count() }).from(newsArticles).where(where),
   ]);

@@ -1,9 +1,8 @@
 // Reads and writes notices for the back office. Deleting sets deleted_at; the row stays.
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { Db } from '../../db/client.ts';
 import { members, notices } from '../../db/schema.ts';
-import { pageOffset } from '../../db/paging.ts';
+import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 
 function selectNotices(db: Db) {
   return db
@@ -30,7 +29,7 @@ export async function findNoticePage(db: Db, page: number) {
   const rows = await selectNotices(db)
     .where(isNull(notices.deletedAt))
     .orderBy(desc(notices.createdAt), desc(notices.id))
-    .limit(PAGE_SIZE)
+    .limit(PAGE_LIMIT)
     .offset(pageOffset(page));
   const [totalRow] = await db.select({ total: count() }).from(notices).where(isNull(notices.deletedAt));
   return { rows, total: totalRow?.total ?? 0 };

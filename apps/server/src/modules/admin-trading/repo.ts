@@ -2,9 +2,8 @@
 // the rows behind the totals and the exposure (few columns, all matching rows), the desk's settings
 // row with its time, and a member's trading permissions.
 import { and, count, desc, eq, gte, ilike, lt, ne, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { Db } from '../../db/client.ts';
-import { pageOffset } from '../../db/paging.ts';
+import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { members } from '../../db/schema.ts';
 import { quotes } from '../../db/schema-prices.ts';
 import {
@@ -65,7 +64,7 @@ export async function findOrderPage(db: Db, filter: SearchFilter, page: number) 
       .innerJoin(members, eq(members.id, tradeOrders.memberId))
       .where(where)
       .orderBy(desc(tradeOrders.id))
-      .limit(PAGE_SIZE)
+      .limit(PAGE_LIMIT)
       .offset(pageOffset(page)),
     db
       .select({ total: count() })
@@ -104,7 +103,7 @@ export async function findPositionPage(db: Db, filter: SearchFilter, page: numbe
       .leftJoin(quotes, eq(quotes.instrumentId, tradePositions.instrumentId))
       .where(where)
       .orderBy(desc(tradePositions.id))
-      .limit(PAGE_SIZE)
+      .limit(PAGE_LIMIT)
       .offset(pageOffset(page)),
     db
       .select({ total: count() })

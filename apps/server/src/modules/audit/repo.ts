@@ -2,8 +2,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
-import { pageOffset } from '../../db/paging.ts';
-import { PAGE_SIZE } from '@saham/contract/envelope';
+import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { containsPattern } from '../../db/sql-helpers.ts';
 
 export interface AuditRecord {
@@ -69,7 +68,7 @@ export async function findAuditPage(db: Db, filter: AuditFilter, page: number) {
     .from(auditLog)
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(PAGE_SIZE)
+    .limit(PAGE_LIMIT)
     .offset(pageOffset(page));
   const [totalRow] = await db.select({ total: count() }).from(auditLog).where(where);
   return { rows, total: totalRow?.total ?? 0 };

@@ -1,9 +1,8 @@
 // Reads and writes bank cards, the bank reference list and crypto wallets.
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { Db } from '../../db/client.ts';
 import { bankCards, banks, uploads, wallets } from '../../db/schema-identity.ts';
-import { pageOffset } from '../../db/paging.ts';
+import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 
 export interface MemberBankCard {
   id: number;
@@ -85,7 +84,7 @@ export async function findMemberBankCardPage(db: Db, memberId: number, page: num
   const rows = await selectMemberBankCards(db)
     .where(boundCardsOf(memberId))
     .orderBy(desc(bankCards.id))
-    .limit(PAGE_SIZE)
+    .limit(PAGE_LIMIT)
     .offset(pageOffset(page));
   const [totalRow] = await db.select({ total: count() }).from(bankCards).where(boundCardsOf(memberId));
   return { rows, total: totalRow?.total ?? 0 };
@@ -145,7 +144,7 @@ export async function findMemberWalletPage(db: Db, memberId: number, page: numbe
   const rows = await selectMemberWallets(db)
     .where(boundWalletsOf(memberId))
     .orderBy(desc(wallets.id))
-    .limit(PAGE_SIZE)
+    .limit(PAGE_LIMIT)
     .offset(pageOffset(page));
   const [totalRow] = await db.select({ total: count() }).from(wallets).where(boundWalletsOf(memberId));
   return { rows, total: totalRow?.total ?? 0 };

@@ -1,8 +1,7 @@
 // SQL of block trades: the deals staff manage and the purchases members make.
 import { and, asc, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { Db } from '../../db/client.ts';
-import { pageOffset } from '../../db/paging.ts';
+import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { members } from '../../db/schema.ts';
 import { blockTradeDeals, blockTradeOrders } from '../../db/schema-block-trades.ts';
 import { containsPattern } from '../../db/sql-helpers.ts';
@@ -36,7 +35,7 @@ export async function findLiveDealPage(
       .from(blockTradeDeals)
       .where(where)
       .orderBy(isUpcoming, asc(blockTradeDeals.closesAt), asc(blockTradeDeals.id))
-      .limit(PAGE_SIZE)
+      .limit(PAGE_LIMIT)
       .offset(pageOffset(page)),
     db.select({ total: count() }).from(blockTradeDeals).where(where),
   ]);
@@ -57,7 +56,7 @@ export async function findDealPage(
       .from(blockTradeDeals)
       .where(where)
       .orderBy(desc(blockTradeDeals.id))
-      .limit(PAGE_SIZE)
+      .limit(PAGE_LIMIT)
       .offset(pageOffset(page)),
     db.select({ total: count() }).from(blockTradeDeals).where(where),
   ]);
@@ -113,7 +112,7 @@ export async function findMemberBlockOrderPage(
       .from(blockTradeOrders)
       .where(where)
       .orderBy(desc(blockTradeOrders.id))
-      .limit(PAGE_SIZE)
+      .limit(PAGE_LIMIT)
       .offset(pageOffset(page)),
     db.select({ total: count() }).from(blockTradeOrders).where(where),
   ]);
@@ -137,7 +136,7 @@ export async function findBlockOrderPage(
       .innerJoin(members, eq(members.id, blockTradeOrders.memberId))
       .where(where)
       .orderBy(desc(blockTradeOrders.id))
-      .limit(PAGE_SIZE)
+      .limit(PAGE_LIMIT)
       .offset(pageOffset(page)),
     db
       .select({ total: count() })

@@ -1,9 +1,8 @@
 // SQL of day trading: applications (the member's day-trading account once approved), the day
 // positions linked to them, and the application limits. Leaving `pending` is one guarded update.
 import { and, count, desc, eq, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { Db } from '../../db/client.ts';
-import { pageOffset } from '../../db/paging.ts';
+import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { members } from '../../db/schema.ts';
 import { dayTradeApplications, dayTradePositions, dayTradeSettings } from '../../db/schema-day-trading.ts';
 import { tradePositions } from '../../db/schema-trading.ts';
@@ -56,7 +55,7 @@ export async function findApplicationPage(
   const rows = await selectViews(db)
     .where(where)
     .orderBy(desc(dayTradeApplications.id))
-    .limit(PAGE_SIZE)
+    .limit(PAGE_LIMIT)
     .offset(pageOffset(page));
   const [totalRow] = await db.select({ total: count() }).from(dayTradeApplications).where(where);
   return { rows, total: totalRow?.total ?? 0 };
@@ -207,7 +206,7 @@ export async function findDayPositionPage(db: Db, memberId: number, status: 'ope
     .innerJoin(tradePositions, eq(tradePositions.id, dayTradePositions.positionId))
     .where(where)
     .orderBy(desc(dayTradePositions.positionId))
-    .limit(PAGE_SIZE)
+    .limit(PAGE_LIMIT)
     .offset(pageOffset(page));
   const [totalRow] = await db
     .select({ total: count() })

@@ -1,10 +1,9 @@
 // Reads and writes mid rates, spreads and exchange records.
 import { and, count, desc, eq, ne, or, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { exchanges, fxRates, fxSpreads } from '../../db/schema-exchange.ts';
-import { pageOffset } from '../../db/paging.ts';
+import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { invalidateCached, RATES_TAG } from '../../cache/read-caches.ts';
 
 /** The pair key of the global spread row. */
@@ -86,7 +85,7 @@ export async function findMemberExchangePage(db: Db, memberId: number, page: num
     .from(exchanges)
     .where(where)
     .orderBy(desc(exchanges.id))
-    .limit(PAGE_SIZE)
+    .limit(PAGE_LIMIT)
     .offset(pageOffset(page));
   const [totalRow] = await db.select({ total: count() }).from(exchanges).where(where);
   return { rows, total: totalRow?.total ?? 0 };
@@ -102,7 +101,7 @@ export async function findExchangePageForStaff(db: Db, filter: { account?: strin
     .innerJoin(members, eq(members.id, exchanges.memberId))
     .where(where)
     .orderBy(desc(exchanges.id))
-    .limit(PAGE_SIZE)
+    .limit(PAGE_LIMIT)
     .offset(pageOffset(page));
   const [totalRow] = await db
     .select({ total: count() })

@@ -1,13 +1,12 @@
 // Reads and writes the watchlist (favorites) and the search history (search_history), and runs the
 // instrument search over instruments.search_text (code, symbol, names in every language, aliases).
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE } from '@saham/contract/envelope';
 import { MARKET_CODES } from '@saham/domain/markets/types';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { favorites, searchHistory } from '../../db/schema-favorites.ts';
 import { instruments } from '../../db/schema-markets.ts';
-import { pageOffset } from '../../db/paging.ts';
+import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { containsPattern, escapeLike } from '../../db/sql-helpers.ts';
 
 export type InstrumentRow = typeof instruments.$inferSelect;
@@ -46,7 +45,7 @@ export async function searchInstrumentPage(
     .from(instruments)
     .where(where)
     .orderBy(searchRank(text), marketOrder, asc(instruments.sortOrder), asc(instruments.id))
-    .limit(PAGE_SIZE)
+    .limit(PAGE_LIMIT)
     .offset(pageOffset(page));
   const [totalRow] = await db.select({ total: count() }).from(instruments).where(where);
   return { rows, total: totalRow?.total ?? 0 };
@@ -128,7 +127,7 @@ export async function findFavoritePage(
     .innerJoin(instruments, eq(instruments.id, favorites.instrumentId))
     .where(eq(favorites.memberId, memberId))
     .orderBy(desc(favorites.createdAt), desc(favorites.id))
-    .limit(PAGE_SIZE)
+    .limit(PAGE_LIMIT)
     .offset(pageOffset(page));
   return { rows: rows.map((row) => row.instrument), total: await countFavorites(db, memberId) };
 }

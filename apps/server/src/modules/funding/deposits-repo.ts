@@ -1,11 +1,10 @@
 // Reads and writes deposits. Leaving `pending` is one guarded update, so a deposit is decided once.
 import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { uploads } from '../../db/schema-identity.ts';
 import { depositChannels, deposits } from '../../db/schema-funding.ts';
-import { pageOffset } from '../../db/paging.ts';
+import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 
 function selectDeposits(db: Db) {
   return db
@@ -49,7 +48,7 @@ export async function findDepositPage(db: Db, filter: { memberId?: number; statu
   const rows = await selectDeposits(db)
     .where(where)
     .orderBy(desc(deposits.id))
-    .limit(PAGE_SIZE)
+    .limit(PAGE_LIMIT)
     .offset(pageOffset(page));
   const [totalRow] = await db.select({ total: count() }).from(deposits).where(where);
   return { rows, total: totalRow?.total ?? 0 };

@@ -1,10 +1,9 @@
 // Reads and writes withdrawals. Leaving `pending` is one guarded update, so a withdrawal is decided once.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { withdrawals } from '../../db/schema-funding.ts';
-import { pageOffset } from '../../db/paging.ts';
+import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 
 function selectWithdrawals(db: Db) {
   return db
@@ -49,7 +48,7 @@ export async function findWithdrawalPage(
   const rows = await selectWithdrawals(db)
     .where(where)
     .orderBy(desc(withdrawals.id))
-    .limit(PAGE_SIZE)
+    .limit(PAGE_LIMIT)
     .offset(pageOffset(page));
   const [totalRow] = await db.select({ total: count() }).from(withdrawals).where(where);
   return { rows, total: totalRow?.total ?? 0 };

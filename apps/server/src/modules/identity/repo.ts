@@ -2,11 +2,10 @@
 // in step with them.
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { realNameRecords, uploads } from '../../db/schema-identity.ts';
-import { pageOffset } from '../../db/paging.ts';
+import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { invalidateCached, memberTag } from '../../cache/read-caches.ts';
 
 export type RealNameRow = typeof realNameRecords.$inferSelect;
@@ -146,7 +145,7 @@ export async function findRealNamePage(db: Db, status: string, page: number) {
   const rows = await selectRecords(db)
     .where(eq(realNameRecords.status, status))
     .orderBy(order)
-    .limit(PAGE_SIZE)
+    .limit(PAGE_LIMIT)
     .offset(pageOffset(page));
   const [totalRow] = await db
     .select({ total: count() })

@@ -1,9 +1,8 @@
 // Reads and writes institutions (seat accounts) and counts the members registered under each.
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { Db } from '../../db/client.ts';
 import { institutions, members } from '../../db/schema.ts';
-import { pageOffset } from '../../db/paging.ts';
+import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 
 const memberCounts = (db: Db) =>
   db
@@ -37,7 +36,7 @@ export async function findInstitutionById(db: Db, institutionId: number) {
 export async function findInstitutionPage(db: Db, page: number) {
   const rows = await selectInstitutions(db)
     .orderBy(desc(institutions.id))
-    .limit(PAGE_SIZE)
+    .limit(PAGE_LIMIT)
     .offset(pageOffset(page));
   const [totalRow] = await db.select({ total: count() }).from(institutions);
   return { rows, total: totalRow?.total ?? 0 };

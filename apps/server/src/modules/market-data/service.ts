@@ -21,7 +21,7 @@ import { priceLimits, tickSizeAt } from '@saham/domain/markets/ticks';
 import { MARKET_CODES, type Market, type MarketCode, type Phase } from '@saham/domain/markets/types';
 import { percentChange } from '@saham/domain/prices/index-quote';
 import type { Db } from '../../db/client.ts';
-import { toPaged } from '../../db/paging.ts';
+import { PAGE_LIMIT, toPaged } from '../../db/paging.ts';
 import { instruments } from '../../db/schema-markets.ts';
 import { quotes } from '../../db/schema-prices.ts';
 import { fxRates } from '../../db/schema-exchange.ts';
@@ -188,7 +188,7 @@ export async function listQuotes(
         .leftJoin(quotes, eq(quotes.instrumentId, instruments.id))
         .where(where)
         .orderBy(...orderOf(body.sort))
-        .limit(PAGE_SIZE)
+        .limit(PAGE_LIMIT)
         .offset((body.page - 1) * PAGE_SIZE),
       db.select({ total: count() }).from(instruments).where(where),
     ]);

@@ -1,7 +1,6 @@
 // Reads and writes markets, their holidays (market_holidays, shared with the withdrawal calendar),
 // instruments and corporate actions.
 import { and, asc, count, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { CorporateAction, Instrument, InstrumentStatus } from '@saham/domain/markets/instrument';
 import type { Holiday, LocalizedName, MarketCode } from '@saham/domain/markets/types';
 import { searchAliasesOf } from '@saham/domain/markets/search-aliases';
@@ -10,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { instrumentTag, invalidateCached, MARKETS_TAG } from '../../cache/read-caches.ts';
 import { corporateActions, instruments, markets } from '../../db/schema-markets.ts';
 import { marketHolidays } from '../../db/schema-funding.ts';
-import { pageOffset } from '../../db/paging.ts';
+import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { containsPattern } from '../../db/sql-helpers.ts';
 
 export type MarketRow = typeof markets.$inferSelect;
@@ -130,7 +129,7 @@ export async function findInstrumentPage(db: Db, filter: InstrumentFilter, page:
     .from(instruments)
     .where(where)
     .orderBy(asc(instruments.market), asc(instruments.sortOrder), asc(instruments.id))
-    .limit(PAGE_SIZE)
+    .limit(PAGE_LIMIT)
     .offset(pageOffset(page));
   const [totalRow] = await db.select({ total: count() }).from(instruments).where(where);
   return { rows, total: totalRow?.total ?? 0 };

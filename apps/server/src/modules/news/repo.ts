@@ -1,10 +1,9 @@
 // Reads published news for members and visitors: state published, not deleted, newest first; and the
 // instruments an article's related codes may name.
 import { and, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { NewsCategory } from '@saham/contract/news';
 import type { Db } from '../../db/client.ts';
-import { pageOffset } from '../../db/paging.ts';
+import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { newsArticles } from '../../db/schema-news.ts';
 import { instruments } from '../../db/schema-markets.ts';
 
@@ -30,7 +29,7 @@ export async function findPublishedPage(
       .from(newsArticles)
       .where(where)
       .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
-      .limit(PAGE_SIZE)
+      .limit(PAGE_LIMIT)
       .offset(pageOffset(page)),
     db.select({ total: count() }).from(newsArticles).where(where),
   ]);

@@ -1,9 +1,8 @@
 // Reads and writes staff accounts for the admin's staff page.
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { Db } from '../../db/client.ts';
 import { staff } from '../../db/schema.ts';
-import { pageOffset } from '../../db/paging.ts';
+import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 
 const staffRowColumns = {
   id: staff.id,
@@ -27,7 +26,7 @@ export async function findStaffAccountPage(db: Db, page: number) {
     .select(staffRowColumns)
     .from(staff)
     .orderBy(asc(staff.id))
-    .limit(PAGE_SIZE)
+    .limit(PAGE_LIMIT)
     .offset(pageOffset(page));
   const [totalRow] = await db.select({ total: count() }).from(staff);
   return { rows, total: totalRow?.total ?? 0 };

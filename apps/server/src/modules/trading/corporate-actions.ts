@@ -25,7 +25,7 @@
 // Work runs from a tick-round hook whenever a market's local date changes (and at the first round after
 // a start, which also catches up anything missed while the server was down).
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import { PAGE_SIZE, type Paged } from '@saham/contract/envelope';
+import { type Paged } from '@saham/contract/envelope';
 import type { TradeDividend } from '@saham/contract/trading';
 import type { Currency } from '@saham/domain/currencies';
 import { decimal, divideRounded, formatDecimal } from '@saham/domain/markets/decimal';
@@ -35,7 +35,7 @@ import type { MarketCode } from '@saham/domain/markets/types';
 import { formatMinor } from '@saham/domain/money';
 import type { Direction } from '@saham/domain/trading/orders';
 import type { Db } from '../../db/client.ts';
-import { pageOffset, toPaged } from '../../db/paging.ts';
+import { PAGE_LIMIT, pageOffset, toPaged } from '../../db/paging.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notices } from '../../db/schema.ts';
 import { tradeCorporateActions } from '../../db/schema-corporate-actions.ts';
@@ -634,7 +634,7 @@ export async function listDividends(context: MemberOnlyContext, page: number): P
       .from(tradeCorporateActions)
       .where(where)
       .orderBy(desc(tradeCorporateActions.id))
-      .limit(PAGE_SIZE)
+      .limit(PAGE_LIMIT)
       .offset(pageOffset(page)),
     db
       .select({ total: sql<number>`count(*)::int` })

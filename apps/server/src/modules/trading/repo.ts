@@ -11,8 +11,7 @@ import {
   readCachesOf,
   readThrough,
 } from '../../cache/read-caches.ts';
-import { PAGE_SIZE } from '@saham/contract/envelope';
-import { pageOffset } from '../../db/paging.ts';
+import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { noteOrderSettled, noteOrderWritten, type PendingOrderFields } from './order-book.ts';
 import { ledgerAccounts, members } from '../../db/schema.ts';
 import { instruments, markets } from '../../db/schema-markets.ts';
@@ -492,7 +491,7 @@ export async function findOrderPage(
       .from(tradeOrders)
       .where(where)
       .orderBy(desc(tradeOrders.id))
-      .limit(PAGE_SIZE)
+      .limit(PAGE_LIMIT)
       .offset(pageOffset(page)),
     db.select({ total: count() }).from(tradeOrders).where(where),
   ]);
@@ -512,7 +511,7 @@ export async function findPositionPage(
       .from(tradePositions)
       .where(where)
       .orderBy(desc(tradePositions.id))
-      .limit(PAGE_SIZE)
+      .limit(PAGE_LIMIT)
       .offset(pageOffset(page)),
     db.select({ total: count() }).from(tradePositions).where(where),
   ]);
