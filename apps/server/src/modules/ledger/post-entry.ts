@@ -156,14 +156,6 @@ export function journalCountKeys(entry: Pick<EntryInput, 'memberId' | 'postings'
   return ['*', ...new Set(currencies)].sort();
 }
 
-/** A PostgreSQL array of parameters: `array[$1, $2]::<type>[]`. */
-function arrayOf(values: readonly (string | number)[], type: 'text' | 'integer' | 'bigint'): SQL {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::${sql.raw(type)}[]`;
-}
-
 /**
  * The entry as one statement: `ledger_post_entry` (migration 0018) locks the accounts that move in id
  * order, adds each account's net change, writes the entry, its postings and the member's journal
@@ -179,39 +171,25 @@ function entryStatement(
   now: Date,
   companion?: (entryId: SQL) => SQLWrapper,
 ): SQL {
-  const call = sql`ledger_post_entry(
-    ${entry.type}::text, ${entry.memberId}::integer, ${entry.referenceType ?? null}::text,
-    ${entry.referenceId ?? null}::text, ${entry.memo ?? null}::text, ${now.toISOString()}::timestamptz,
-    ${arrayOf(
-      accounts.map(({ account }) => ownerKeyOf(account)),
-      'text',
-    )}, ${arrayOf(
-      accounts.map(({ currency }) => currency),
-      'text',
-    )}, ${arrayOf(
-      accounts.map(({ account }) => bucketOf(account)),
-      'text',
-    )}, ${arrayOf(
-      accounts.map(({ deltaMinor }) => deltaMinor.toString()),
-      'bigint',
-    )},
-    ${arrayOf(
-      entry.postings.map((posting) => keyNoOf(posting) + 1),
-      'integer',
-    )}, ${arrayOf(
-      entry.postings.map(({ currency }) => currency),
-      'text',
-    )}, ${arrayOf(
-      entry.postings.map(({ amountMinor }) => amountMinor.toString()),
-      'bigint',
-    )},
-    ${arrayOf(journalCountKeys(entry), 'text')})`;
+  // One template, each array ONE parameter (`$n::text[]`): the text is the same for every entry
+  // whatever its number of accounts and postings, and drizzle builds it from a dozen chunks (it spends
+  // its time per chunk). Both drivers send a JavaScript array as an array literal; bigints as text.
   const companionCte = companion
     ? sql`, companion as (${companion(sql`(select id from entry)`).getSQL()})`
     : sql``;
   const companionId = companion ? sql`, (select id from companion) as companion_id` : sql``;
   return sql`with entry as (
-  select f.entry_id as id, f.moved_count, f.line_count, f.counted_count from ${call} f
+  select f.entry_id as id, f.moved_count, f.line_count, f.counted_count from ledger_post_entry(
+    ${entry.type}::text, ${entry.memberId}::integer, ${entry.referenceType ?? null}::text,
+    ${entry.referenceId ?? null}::text, ${entry.memo ?? null}::text, ${now.toISOString()}::timestamptz,
+    ${sql.param(accounts.map(({ account }) => ownerKeyOf(account)))}::text[],
+    ${sql.param(accounts.map(({ currency }) => currency))}::text[],
+    ${sql.param(accounts.map(({ account }) => bucketOf(account)))}::text[],
+    ${sql.param(accounts.map(({ deltaMinor }) => deltaMinor.toString()))}::bigint[],
+    ${sql.param(entry.postings.map((posting) => keyNoOf(posting) + 1))}::integer[],
+    ${sql.param(entry.postings.map(({ currency }) => currency))}::text[],
+    ${sql.param(entry.postings.map(({ amountMinor }) => amountMinor.toString()))}::bigint[],
+    ${sql.param(journalCountKeys(entry))}::text[]) f
 )${companionCte}
 select entry.id::text as entry_id, entry.moved_count as moved, entry.line_count as lines,
   entry.counted_count as counted${companionId}
