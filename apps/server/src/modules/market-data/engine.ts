@@ -20,6 +20,7 @@ import type { SimState } from '@saham/domain/prices/simulator';
 import type { MarketCode, Phase } from '@saham/domain/markets/types';
 import { candlesTag, invalidateCached, QUOTES_TAG } from '../../cache/read-caches.ts';
 import type { Services } from '../../http/context.ts';
+import { collectGarbage } from '../../runtime-settings.ts';
 import { backfillMissing, type BackfillOutcome, type HistoryLogger } from './history.ts';
 import { priceText, quantityText, PRICE_DECIMALS, type EngineInstrument } from './instrument-params.ts';
 import { createSimulatorProvider, type PriceProvider } from './provider.ts';
@@ -319,6 +320,9 @@ export function createMarketEngine(services: Services, options: EngineOptions = 
     // The engine continues from the backfilled states.
     entries = [];
     await load(instant);
+    // Years of generated candles are garbage now: collected at once, as before the server listens,
+    // rather than in pauses spread over the requests that follow.
+    if (outcome.dailyCandles + outcome.minuteCandles > 0) collectGarbage();
     return outcome;
   }
 
