@@ -185,6 +185,53 @@ describe('quote calls', () => {
     }
   });
 
+  it('market/quotes shows the page that takes a ranking in its order while prices keep moving', async () => {
+    const { db } = testApp.services;
+    const listed = await db
+      .select({ instrumentId: quotes.instrumentId, last: quotes.last })
+      .from(quotes)
+      .innerJoin(instruments, eq(instruments.id, quotes.instrumentId))
+      .where(eq(instruments.market, 'MY'));
+    // Prices move, as the engine's ticks do, while first pages are read. A read split in two lets a move
+    // in between on PostgreSQL (and on PGlite on disk, as the browser suite's server found).
+    let step = 0;
+    /** Moves one price after another, letting other work in between, until `until` settles. */
+    const moveWhile = async (until: Promise<unknown>) => {
+      let settled = false;
+      void until.finally(() => (settled = true));
+      while (!settled) {
+        // As the engine writes a second's ticks: several prices in one transaction.
+        await db.transaction(async (tx) => {
+          for (let turn = 0; turn < 3; turn += 1, step += 1) {
+            const row = listed[(step * 7) % listed.length];
+            const factor = ['1.09', '0.91', '1.04', '0.96', '1.07', '0.93'][step % 6];
+            if (row === undefined || factor === undefined) return;
+            await tx
+              .update(quotes)
+              .set({ last: sql`round(${quotes.prevClose} * ${factor}::numeric, 2)` })
+              .where(eq(quotes.instrumentId, row.instrumentId));
+          }
+        });
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    try {
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        for (const sort of ['gainers', 'losers'] as const) {
+          const reading = call('market/quotes', { tab: 'listed', market: 'MY', sort, page: 1 });
+          const [answer] = await Promise.all([reading, moveWhile(reading)]);
+          const percents = dataOf(answer, marketQuotes).items.map((item) => Number(item.changePercent));
+          const sorted = [...percents].sort((a, b) => (sort === 'gainers' ? b - a : a - b));
+          expect(percents).toEqual(sorted);
+        }
+      }
+    } finally {
+      for (const row of listed) {
+        await db.update(quotes).set({ last: row.last }).where(eq(quotes.instrumentId, row.instrumentId));
+      }
+    }
+  });
+
   it('market/detail answers the quote and profile; an unknown or unlisted symbol is refused', async () => {
     const detail = dataOf(
       await call('market/detail', { symbol: 'MY:1155' }, { 'accept-language': 'en' }),

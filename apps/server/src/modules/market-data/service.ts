@@ -195,21 +195,25 @@ export async function listQuotes(
     return { ...toPaged(toQuotes(rows), body.page, totalRow?.total ?? 0), ranking: null };
   }
   // A ranking: the ids of the whole list in order (a tab holds hundreds of instruments at most),
-  // taken at the first page and continued by the next ones.
+  // taken at the first page and continued by the next ones. The page that takes the ranking is cut
+  // from the very rows it ranked: read again, prices that moved in between would show it out of order.
   const list = [body.tab, body.market ?? '', body.sort].join(' ');
-  let ranking = body.ranking;
-  let ids = findRanking(ranking, list);
-  if (ids === null) {
+  const kept = findRanking(body.ranking, list);
+  if (kept === null) {
     const ranked = await db
-      .select({ id: instruments.id })
+      .select(quoteColumns)
       .from(instruments)
       .leftJoin(quotes, eq(quotes.instrumentId, instruments.id))
       .where(where)
       .orderBy(...orderOf(body.sort));
-    ids = ranked.map((row) => row.id);
-    ranking = keepRanking(list, ids);
+    const ranking = keepRanking(
+      list,
+      ranked.map((row) => row.id),
+    );
+    const pageRows = ranked.slice((body.page - 1) * PAGE_SIZE, body.page * PAGE_SIZE);
+    return { ...toPaged(toQuotes(pageRows), body.page, ranked.length), ranking };
   }
-  const pageIds = ids.slice((body.page - 1) * PAGE_SIZE, body.page * PAGE_SIZE);
+  const pageIds = kept.slice((body.page - 1) * PAGE_SIZE, body.page * PAGE_SIZE);
   const rows =
     pageIds.length === 0
       ? []
@@ -223,7 +227,7 @@ export async function listQuotes(
     const row = byId.get(id);
     return row === undefined ? [] : [row];
   });
-  return { ...toPaged(toQuotes(ordered), body.page, ids.length), ranking: ranking ?? null };
+  return { ...toPaged(toQuotes(ordered), body.page, kept.length), ranking: body.ranking ?? null };
 }
 
 /** parameter/gszk: the listed indices of Bursa (gngs) or the US (meiguo), exactly as spec §7. */
