@@ -152,7 +152,11 @@ function createSeries(library: ChartLibrary, chart: IChartApi, settings: SeriesS
           topColor: 'rgba(31, 94, 255, 0.22)',
           bottomColor: 'rgba(31, 94, 255, 0.02)',
           priceFormat,
-          priceLineVisible: false,
+          // The last price is in the legend and marked by a line: an axis label for it would sit over
+          // the axis's own price labels (the library does not hide the ones it covers).
+          lastValueVisible: false,
+          priceLineColor: COLORS.line,
+          priceLineStyle: library.LineStyle.Dotted,
           autoscaleInfoProvider: aroundPrevClose(prevClose),
         })
       : chart.addSeries(library.CandlestickSeries, {
@@ -163,6 +167,7 @@ function createSeries(library: ChartLibrary, chart: IChartApi, settings: SeriesS
           wickUpColor: COLORS.up,
           wickDownColor: COLORS.down,
           priceFormat,
+          lastValueVisible: false,
         });
   if (period === '1m' && prevClose > 0) {
     main.createPriceLine({
