@@ -16,6 +16,7 @@ import { benchFundRecords } from './fund-records-bench.ts';
 import { benchWebSockets } from './ws-bench.ts';
 import { benchMarket } from './market-bench.ts';
 import { benchTrading } from './trading-bench.ts';
+import { settle } from './settle.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -311,13 +312,35 @@ if (runs('userinfo')) {
   await benchUserinfo('PGlite', null, bareRequestsPerSecond);
   if (postgresUrl) await benchUserinfo('PostgreSQL', postgresUrl, bareRequestsPerSecond);
 }
-if (runs('exchange')) await benchExchange(report, postgresUrl ? POSTGRES_URL : null, DURATION_SECONDS);
-if (runs('fundrecords')) await benchFundRecords(report, postgresUrl ? POSTGRES_URL : null, DURATION_SECONDS);
-if (runs('logins')) await benchLogins();
-if (runs('loginpage')) await benchLoginPage();
-if (runs('ws')) await benchWebSockets(report, POSTGRES_URL, DURATION_SECONDS);
-if (runs('market')) await benchMarket(report, DURATION_SECONDS);
-if (runs('trading')) await benchTrading(report, postgresUrl ? POSTGRES_URL : null, DURATION_SECONDS);
+const settleUrl = postgresUrl ? POSTGRES_URL : null;
+if (runs('exchange')) {
+  await settle('exchange', settleUrl);
+  await benchExchange(report, settleUrl, DURATION_SECONDS);
+}
+if (runs('fundrecords')) {
+  await settle('fundrecords', settleUrl);
+  await benchFundRecords(report, settleUrl, DURATION_SECONDS);
+}
+if (runs('logins')) {
+  await settle('logins', settleUrl);
+  await benchLogins();
+}
+if (runs('loginpage')) {
+  await settle('loginpage', settleUrl);
+  await benchLoginPage();
+}
+if (runs('ws')) {
+  await settle('ws', settleUrl);
+  await benchWebSockets(report, POSTGRES_URL, DURATION_SECONDS);
+}
+if (runs('market')) {
+  await settle('market', settleUrl);
+  await benchMarket(report, DURATION_SECONDS);
+}
+if (runs('trading')) {
+  await settle('trading', settleUrl);
+  await benchTrading(report, settleUrl, DURATION_SECONDS);
+}
 
 fs.mkdirSync(path.join(repoRoot, '.artifacts'), { recursive: true });
 const artifact = ONLY.size === 0 ? 'bench.json' : `bench-${[...ONLY].join('-')}.json`;
