@@ -1,5 +1,5 @@
 // Reads and writes mid rates, spreads and exchange records.
-import { and, count, desc, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { exchanges, fxRates, fxSpreads } from '../../db/schema-exchange.ts';
@@ -70,12 +70,37 @@ export async function replaceSpreads(
 export type NewExchange = typeof exchanges.$inferInsert;
 export type ExchangeRow = typeof exchanges.$inferSelect;
 
-/** The exchange row's INSERT … RETURNING id, written in its journal entry's statement (`postEntryWith`). */
-export function exchangeInsert(db: Db, values: Omit<NewExchange, 'entryId'>, entryId: SQL) {
-  return db
-    .insert(exchanges)
-    .values({ ...values, entryId })
-    .returning({ id: exchanges.id });
+/** `exchanges (order_no, …, entry_id)`: the column list of `exchangeInsert`, from the schema. */
+const EXCHANGE_INSERT_TARGET = sql.raw(
+  `${getTableName(exchanges)} (${[
+    exchanges.orderNo,
+    exchanges.memberId,
+    exchanges.fromCurrency,
+    exchanges.toCurrency,
+    exchanges.fromAmountMinor,
+    exchanges.toAmountMinor,
+    exchanges.rate,
+    exchanges.spreadBps,
+    exchanges.createdAt,
+    exchanges.entryId,
+  ]
+    .map((column) => `"${column.name}"`)
+    .join(', ')})`,
+);
+
+/**
+ * The exchange row's INSERT … RETURNING id, written in its journal entry's statement (`postEntryWith`).
+ * One template rather than drizzle's insert builder: building the builder's SQL for every exchange
+ * was a tenth of the server's time on PostgreSQL, for a text that never changes.
+ */
+export function exchangeInsert(
+  values: Omit<NewExchange, 'entryId' | 'createdAt'> & { createdAt: Date },
+  entryId: SQL,
+): SQL {
+  return sql`insert into ${EXCHANGE_INSERT_TARGET} values (${values.orderNo}::text, ${values.memberId}::integer,
+  ${values.fromCurrency}::text, ${values.toCurrency}::text, ${values.fromAmountMinor.toString()}::bigint,
+  ${values.toAmountMinor.toString()}::bigint, ${values.rate}::numeric, ${values.spreadBps}::integer,
+  ${values.createdAt.toISOString()}::timestamptz, ${entryId}) returning id`;
 }
 
 export async function findMemberExchangePage(db: Db, memberId: number, page: number) {

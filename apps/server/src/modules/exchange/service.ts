@@ -158,7 +158,7 @@ export async function applyExchange(
       insufficientCode: 'INSUFFICIENT_BALANCE',
     },
     now,
-    (newEntryId) => exchangeInsert(db, exchange, newEntryId),
+    (newEntryId) => exchangeInsert(exchange, newEntryId),
   );
   if (companionId === null) throw new Error('exchange row was not written');
   return toExchangeRecord({ ...exchange, id: companionId, entryId });
