@@ -11,11 +11,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
-import { benchExchange } from './exchange-bench.ts';
-import { benchFundRecords } from './fund-records-bench.ts';
-import { benchWebSockets } from './ws-bench.ts';
-import { benchMarket } from './market-bench.ts';
-import { benchTrading } from './trading-bench.ts';
+import { GOAL_PREFIX, type ChildPart } from './part.ts';
 import { settle } from './settle.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -313,14 +309,36 @@ if (runs('userinfo')) {
   if (postgresUrl) await benchUserinfo('PostgreSQL', postgresUrl, bareRequestsPerSecond);
 }
 const settleUrl = postgresUrl ? POSTGRES_URL : null;
-if (runs('exchange')) {
-  await settle('exchange', settleUrl);
-  await benchExchange(report, settleUrl, DURATION_SECONDS);
+
+/** Runs a part in a process of its own (part.ts says why), reporting the goals it prints. */
+async function benchInChild(part: ChildPart, partPostgresUrl: string | null): Promise<void> {
+  await settle(part, settleUrl);
+  const child = spawn(process.execPath, [partScript, part, partPostgresUrl ?? 'none'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let pending = '';
+  const onLine = (line: string) => {
+    if (!line.startsWith(GOAL_PREFIX)) {
+      console.log(line);
+      return;
+    }
+    const goal = JSON.parse(line.slice(GOAL_PREFIX.length)) as Goal;
+    report(goal.name, goal.figure, goal.target, goal.isMet);
+  };
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) onLine(line);
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (pending.length > 0) onLine(pending);
+  if (code !== 0) console.log(`bench part ${part} exited with ${code}`);
 }
-if (runs('fundrecords')) {
-  await settle('fundrecords', settleUrl);
-  await benchFundRecords(report, settleUrl, DURATION_SECONDS);
-}
+
+const partScript = path.join(import.meta.dirname, 'part.ts');
+if (runs('exchange')) await benchInChild('exchange', settleUrl);
+if (runs('fundrecords')) await benchInChild('fundrecords', settleUrl);
 if (runs('logins')) {
   await settle('logins', settleUrl);
   await benchLogins();
@@ -329,18 +347,9 @@ if (runs('loginpage')) {
   await settle('loginpage', settleUrl);
   await benchLoginPage();
 }
-if (runs('ws')) {
-  await settle('ws', settleUrl);
-  await benchWebSockets(report, POSTGRES_URL, DURATION_SECONDS);
-}
-if (runs('market')) {
-  await settle('market', settleUrl);
-  await benchMarket(report, DURATION_SECONDS);
-}
-if (runs('trading')) {
-  await settle('trading', settleUrl);
-  await benchTrading(report, settleUrl, DURATION_SECONDS);
-}
+if (runs('ws')) await benchInChild('ws', POSTGRES_URL);
+if (runs('market')) await benchInChild('market', null);
+if (runs('trading')) await benchInChild('trading', settleUrl);
 
 fs.mkdirSync(path.join(repoRoot, '.artifacts'), { recursive: true });
 const artifact = ONLY.size === 0 ? 'bench.json' : `bench-${[...ONLY].join('-')}.json`;

@@ -1,0 +1,45 @@
+// One part of `npm run bench` in a process of its own (run.ts starts it): the parts that time
+// requests from this side (autocannon, the open-loop orders, the WebSocket clients) would otherwise
+// run in a runner whose heap holds everything the parts before them left (Lighthouse, Chromium's
+// client, earlier results), and its collector's pauses would count as the server's latency.
+// `node bench/part.ts <part> <postgres url or "none">`: prints each goal as a GOAL_PREFIX line.
+import { benchExchange } from './exchange-bench.ts';
+import { benchFundRecords } from './fund-records-bench.ts';
+import { benchMarket } from './market-bench.ts';
+import type { Report } from './prepared-server.ts';
+import { benchTrading } from './trading-bench.ts';
+import { benchWebSockets } from './ws-bench.ts';
+
+export const GOAL_PREFIX = 'BENCH-GOAL ';
+export const CHILD_PARTS = ['exchange', 'fundrecords', 'ws', 'market', 'trading'] as const;
+export type ChildPart = (typeof CHILD_PARTS)[number];
+
+const report: Report = (name, figure, target, isMet) =>
+  console.log(`${GOAL_PREFIX}${JSON.stringify({ name, figure, target, isMet })}`);
+
+async function runPart(part: ChildPart, postgresUrl: string | null, seconds: number): Promise<void> {
+  switch (part) {
+    case 'exchange':
+      return benchExchange(report, postgresUrl, seconds);
+    case 'fundrecords':
+      return benchFundRecords(report, postgresUrl, seconds);
+    case 'ws':
+      return benchWebSockets(report, postgresUrl, seconds);
+    case 'market':
+      return benchMarket(report, seconds);
+    case 'trading':
+      return benchTrading(report, postgresUrl, seconds);
+  }
+}
+
+if (import.meta.main) {
+  const [part, url] = process.argv.slice(2);
+  const known = CHILD_PARTS.find((name) => name === part);
+  if (known === undefined) throw new Error(`unknown bench part "${part}"`);
+  await runPart(
+    known,
+    url === undefined || url === 'none' ? null : url,
+    Number(process.env.BENCH_SECONDS ?? 10),
+  );
+  process.exit(0);
+}
