@@ -10,7 +10,8 @@
 //   decimal formatting, validation or JSON encoding of hundreds of candles).
 // What changes every second — today's day candle from the latest quote — is added per request: the
 // series keeps its last rolled candle as numbers, so today's is merged into its week, month, half-year
-// or year exactly as a roll-up of every day would.
+// or year exactly as a roll-up of every day would. The answer made from a series and a quote row is
+// kept on the series, so the requests until the next quote write send that same text.
 // Candles: 1m from the stored minutes, 5/15/30m rolled up from them in the market's local time; 1d
 // from the stored days plus today's candle from the quote, week/month/6 months/year rolled up from
 // the days — every roll-up and adjustment is the domain's (prices/candles.ts, prices/adjustment.ts).
@@ -100,6 +101,12 @@ export interface CandleSeries {
   factors: AdjustmentFactor[];
   hasMore: boolean;
   tradingDay: string | null;
+  /**
+   * The last answer made from this series, with the quote it merged (null: none) and the quantity
+   * decimals it was written with: the same quote row gives the same answer, so requests between two
+   * quote writes share one text instead of each joining hundreds of candles again.
+   */
+  answer?: { quote: QuoteRow | null; quantityDecimals: number; json: string };
 }
 
 export interface CandlesAnswer {
@@ -373,6 +380,10 @@ export async function candlesJson(body: CandlesBody, context: MemberRequestConte
     derivedSeries(caches, { db, instrument, body, clock, quantityDecimals, today }, minutes),
     isLong && body.before === undefined ? latestQuote(db, caches, instrument.id) : null,
   ]);
+  const made = series.answer;
+  if (made !== undefined && made.quote === quote && made.quantityDecimals === quantityDecimals) {
+    return made.json;
+  }
   let { joined, tradingDay } = series;
   const todayCandle = todayCandleOf(quote, instrument.id, quantityDecimals);
   if (
@@ -382,11 +393,12 @@ export async function candlesJson(body: CandlesBody, context: MemberRequestConte
   ) {
     ({ joined, tradingDay } = withToday(series, todayCandle, body, quantityDecimals));
   }
-  return (
+  const json =
     `{"symbol":${JSON.stringify(instrument.symbol)},"period":${JSON.stringify(body.period)},` +
     `"adjust":${JSON.stringify(body.adjust)},"tradingDay":${JSON.stringify(tradingDay)},` +
-    `"candles":[${joined}],"hasMore":${series.hasMore}}`
-  );
+    `"candles":[${joined}],"hasMore":${series.hasMore}}`;
+  series.answer = { quote, quantityDecimals, json };
+  return json;
 }
 
 async function derivedSeries(

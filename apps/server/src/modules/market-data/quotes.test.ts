@@ -12,7 +12,13 @@ import {
 import { DEFAULT_MARKETS } from '@saham/domain/markets/defaults';
 import { rollUpIntraday, rollUpLong } from '@saham/domain/prices/candles';
 import { createZoneClock } from '@saham/domain/prices/zone-clock';
-import { candlesTag, instrumentTag, invalidateCached, readCachesOf } from '../../cache/read-caches.ts';
+import {
+  candlesTag,
+  instrumentTag,
+  invalidateCached,
+  QUOTES_TAG,
+  readCachesOf,
+} from '../../cache/read-caches.ts';
 import { corporateActions, instruments } from '../../db/schema-markets.ts';
 import { dailyCandles, minuteCandles, quotes } from '../../db/schema-prices.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -509,6 +515,30 @@ describe('quote calls', () => {
     const afterRoll = await read(daily);
     expect(afterRoll.candles.map((candle) => candle.date).slice(-2)).toEqual(['2026-11-23', '2026-11-24']);
     expect(afterRoll).toEqual(await uncached(daily));
+
+    // A quote written without a candle closing (as the engine does every two seconds): the same
+    // series, a new today's candle, in every period that merges it.
+    const [quoteRow] = await db
+      .select({ last: quotes.last, high: quotes.high })
+      .from(quotes)
+      .where(eq(quotes.instrumentId, maybankId));
+    const weekly = { symbol: 'MY:1155', period: '1w', limit: 5 };
+    for (const [index, body] of [daily, weekly].entries()) {
+      const shown = await read(body);
+      expect(await read(body)).toEqual(shown);
+      const higher = priceText(priceFromText(quoteRow?.high ?? '0') + priceFromText(`0.${index + 1}0`));
+      await db.update(quotes).set({ last: higher, high: higher }).where(eq(quotes.instrumentId, maybankId));
+      await invalidateCached(db, [QUOTES_TAG]);
+      const moved = await read(body);
+      expect(moved.candles.at(-1)?.close, body.period).toBe(higher);
+      expect(moved.candles.at(-1)?.high, body.period).toBe(higher);
+      expect(moved).toEqual(await uncached(body));
+    }
+    await db
+      .update(quotes)
+      .set(quoteRow ?? {})
+      .where(eq(quotes.instrumentId, maybankId));
+    await invalidateCached(db, [QUOTES_TAG]);
     await db.delete(corporateActions).where(eq(corporateActions.instrumentId, maybankId));
     await invalidateCached(db, [instrumentTag(maybankId)]);
   });
