@@ -6,13 +6,10 @@
 import { benchExchange } from './exchange-bench.ts';
 import { benchFundRecords } from './fund-records-bench.ts';
 import { benchMarket } from './market-bench.ts';
+import { CHILD_PARTS, GOAL_PREFIX, type ChildPart } from './part-lines.ts';
 import type { Report } from './prepared-server.ts';
 import { benchTrading } from './trading-bench.ts';
 import { benchWebSockets } from './ws-bench.ts';
-
-export const GOAL_PREFIX = 'BENCH-GOAL ';
-export const CHILD_PARTS = ['exchange', 'fundrecords', 'ws', 'market', 'trading'] as const;
-export type ChildPart = (typeof CHILD_PARTS)[number];
 
 const report: Report = (name, figure, target, isMet) =>
   console.log(`${GOAL_PREFIX}${JSON.stringify({ name, figure, target, isMet })}`);

@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
-import { GOAL_PREFIX, type ChildPart } from './part.ts';
+import { GOAL_PREFIX, type ChildPart } from './part-lines.ts';
 import { settle } from './settle.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

@@ -198,6 +198,7 @@ export async function listQuotes(
   // taken at the first page and continued by the next ones. The page that takes the ranking is cut
   // from the very rows it ranked: read again, prices that moved in between would show it out of order.
   const list = [body.tab, body.market ?? '', body.sort].join(' ');
+  const pageStart = (body.page - 1) * PAGE_SIZE;
   const kept = findRanking(body.ranking, list);
   if (kept === null) {
     const ranked = await db
@@ -210,10 +211,10 @@ export async function listQuotes(
       list,
       ranked.map((row) => row.id),
     );
-    const pageRows = ranked.slice((body.page - 1) * PAGE_SIZE, body.page * PAGE_SIZE);
+    const pageRows = ranked.slice(pageStart, pageStart + PAGE_SIZE);
     return { ...toPaged(toQuotes(pageRows), body.page, ranked.length), ranking };
   }
-  const pageIds = kept.slice((body.page - 1) * PAGE_SIZE, body.page * PAGE_SIZE);
+  const pageIds = kept.slice(pageStart, pageStart + PAGE_SIZE);
   const rows =
     pageIds.length === 0
       ? []
