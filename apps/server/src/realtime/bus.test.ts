@@ -36,14 +36,27 @@ describe('bus, in process', () => {
     await bus.close();
   });
 
-  it('hands each handler the payload with its JSON, serialised once at publish', async () => {
+  it('hands local handlers the published value and checks the size of its wire form', async () => {
     const bus = createBus({ databaseUrl: null });
-    const seen: [unknown, string][] = [];
-    bus.subscribe('quotes', (payload, text) => seen.push([payload, text]));
+    const wired: unknown[] = [];
+    bus.codec('quotes', {
+      toWire: (payload) => {
+        wired.push(payload);
+        return Object.values(payload as Record<string, unknown>);
+      },
+      fromWire: () => {
+        throw new Error('a local publish is not read back');
+      },
+    });
+    const seen: unknown[] = [];
+    bus.subscribe('quotes', (payload) => seen.push(payload));
     const tick = sampleTick('US:AAPL');
     bus.publish('quotes', tick);
     await bus.flush();
-    expect(seen).toEqual([[tick, JSON.stringify(tick)]]);
+    expect(seen).toEqual([tick]);
+    expect(seen[0]).toBe(tick);
+    expect(wired).toEqual([tick]);
+    expect(() => bus.publish('quotes', { text: 'x'.repeat(MAX_NOTIFY_BYTES) })).toThrow(/exceeds/);
     await bus.close();
   });
 

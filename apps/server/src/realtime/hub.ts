@@ -52,9 +52,9 @@ export interface Transport {
   write(chunk: Buffer): boolean;
 }
 
-/** A complete, unmasked text frame (RFC 6455 §5.2) carrying `payload`. */
-export function encodeTextFrame(payload: Buffer): Buffer {
-  const length = payload.length;
+/** A complete, unmasked text frame (RFC 6455 §5.2) carrying `text`, encoded straight into it. */
+export function encodeTextFrame(text: string): Buffer {
+  const length = Buffer.byteLength(text);
   const headerLength = length < 126 ? 2 : length < 65_536 ? 4 : 10;
   const frame = Buffer.allocUnsafe(headerLength + length);
   frame[0] = 0x81;
@@ -67,7 +67,7 @@ export function encodeTextFrame(payload: Buffer): Buffer {
     frame[1] = 127;
     frame.writeBigUInt64BE(BigInt(length), 2);
   }
-  payload.copy(frame, headerLength);
+  frame.write(text, headerLength);
   return frame;
 }
 
@@ -75,7 +75,7 @@ interface Connection {
   socket: WebSocket;
   transport: Transport | null;
   symbols: Set<string>;
-  /** The latest unsent tick per symbol: its JSON and, lazily, its encoded frame. */
+  /** The latest unsent tick per symbol: its JSON and, lazily, its frame. */
   pending: Map<string, EncodedTick>;
   isAlive: boolean;
   session: MemberSession | null;
@@ -88,11 +88,8 @@ export interface Hub {
   readonly stats: HubStats;
   /** Serves one accepted socket until it closes. */
   attach(socket: WebSocket, authenticate: Authenticate, transport?: Transport): void;
-  /**
-   * Sends a batch of ticks to the sockets that follow their symbols; `texts`, when given, is each
-   * tick's JSON (the bus's), so the frame is made without encoding the tick again.
-   */
-  deliver(ticks: readonly Tick[], texts?: readonly string[]): void;
+  /** Sends a batch of ticks to the sockets that follow their symbols, each encoded once. */
+  deliver(ticks: readonly Tick[]): void;
   connectionCount(): number;
   subscriptionCount(): number;
   /** Closes every socket (1001, going away) and stops the heartbeat. */
@@ -102,7 +99,7 @@ export interface Hub {
 const RETRY_BACKED_UP_MS = 100;
 
 interface EncodedTick {
-  json: Buffer;
+  json: string;
   frame: Buffer | null;
 }
 
@@ -163,7 +160,7 @@ export function createHub(options: HubOptions): Hub {
       for (const tick of connection.pending.values()) transport.write(encoded(tick));
       transport.uncork();
     } else {
-      for (const tick of connection.pending.values()) connection.socket.send(tick.json, { binary: false });
+      for (const tick of connection.pending.values()) connection.socket.send(tick.json);
     }
     stats.framesSent += connection.pending.size;
     connection.pending.clear();
@@ -183,15 +180,11 @@ export function createHub(options: HubOptions): Hub {
     }
   }
 
-  function deliver(ticks: readonly Tick[], texts?: readonly string[]): void {
-    for (const [position, tick] of ticks.entries()) {
-      const text = texts?.[position];
-      // `{"type":"tick",` + the tick's own members: the same JSON as encoding { type, ...tick }.
-      const json =
-        text !== undefined && text.startsWith('{"')
-          ? `{"type":"tick",${text.slice(1)}`
-          : JSON.stringify({ type: 'tick', ...tick });
-      const frame: EncodedTick = { json: Buffer.from(json), frame: null };
+  function deliver(ticks: readonly Tick[]): void {
+    for (const tick of ticks) {
+      // `{"type":"tick",` + the tick's own members: the JSON of { type, ...tick } without the copy.
+      const json = `{"type":"tick",${JSON.stringify(tick).slice(1)}`;
+      const frame: EncodedTick = { json, frame: null };
       latest.set(tick.symbol, frame);
       const followers = index.get(tick.symbol);
       if (!followers) continue;
