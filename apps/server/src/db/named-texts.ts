@@ -21,8 +21,12 @@ const PREPARABLE = /^\s*(?:select|insert|update|delete|with)\b/i;
 /** PostgreSQL's refusal to reuse a plan whose result columns changed (DDL after it was prepared). */
 const RESULT_TYPE_CHANGED = 'cached plan must not change result type';
 
+/** Whether `error`, or an error it wraps (drizzle's), is that refusal. */
 export function isResultTypeChange(error: unknown): boolean {
-  return error instanceof Error && error.message.includes(RESULT_TYPE_CHANGED);
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (current.message.includes(RESULT_TYPE_CHANGED)) return true;
+  }
+  return false;
 }
 
 export class NamedTexts {

@@ -1,9 +1,14 @@
 // A pool's repeated statements run as named prepared statements with the same answers; a statement
-// whose columns DDL changed is refused once and then runs unnamed. Runs with TEST_DATABASE_URL.
+// whose columns DDL changed runs unnamed from then on: on its own it is answered at once, and in a
+// transaction `inTransaction` runs the transaction again. Runs with TEST_DATABASE_URL.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../crash/server-process.ts';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Db } from './client.ts';
 import { namingClientClass } from './pg-named-statements.ts';
+import { inTransaction } from './transaction.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -58,13 +63,52 @@ describe.runIf(serverUrl !== undefined)('PostgreSQL named statements', () => {
     expect(count.rows[0]?.n).toBe(5);
   });
 
-  it('runs a statement unnamed after DDL changed its columns', async () => {
+  it('answers a statement run on its own at once, unnamed, after DDL changed its columns', async () => {
     const text = 'select * from items where id = $1';
     await pool.query(text, [1]);
     await pool.query(text, [1]);
     await pool.query('alter table items add column note text');
-    await expect(pool.query(text, [1])).rejects.toThrow(/cached plan must not change result type/);
-    const after = await pool.query(text, [1]);
-    expect(after.rows).toEqual([{ id: 1, code: 'a', amount: '1', note: null }]);
+    const refused = await pool.query(text, [1]);
+    expect(refused.rows).toEqual([{ id: 1, code: 'a', amount: '1', note: null }]);
+    const callback = await new Promise<unknown[]>((resolve, reject) => {
+      void pool.query(text, [1], (error, result) => (error ? reject(error) : resolve(result.rows)));
+    });
+    expect(callback).toEqual([{ id: 1, code: 'a', amount: '1', note: null }]);
+  });
+
+  it('in a transaction, lets the refusal end it and inTransaction run it again', async () => {
+    const text = 'select * from items where code = $1';
+    await pool.query(text, ['b']);
+    await pool.query(text, ['b']);
+    await pool.query('alter table items add column tag text');
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await expect(client.query(text, ['b'])).rejects.toThrow(/cached plan must not change result type/);
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+
+    const db = drizzle(pool);
+    const read = (tx: typeof db) =>
+      tx.execute<{ id: number; amount: string }>(sql`select id, amount from items where id <= 2 order by id`);
+    await inTransaction(db as unknown as Db, (tx) => read(tx as unknown as typeof db));
+    await inTransaction(db as unknown as Db, (tx) => read(tx as unknown as typeof db));
+    expect((await prepared()).length).toBeGreaterThan(0);
+    await pool.query('alter table items alter column amount type numeric');
+    let attempts = 0;
+    const answer = await inTransaction(db as unknown as Db, async (tx) => {
+      attempts += 1;
+      await tx.execute(sql`update items set tag = 'seen' where code = 'a'`);
+      return read(tx as unknown as typeof db);
+    });
+    expect(answer.rows).toEqual([
+      { id: 1, amount: '1' },
+      { id: 2, amount: '2' },
+    ]);
+    expect(attempts).toBe(2);
+    const tagged = await pool.query(`select code from items where tag = 'seen'`);
+    expect(tagged.rows).toEqual([{ code: 'a' }]);
   });
 });

@@ -3,6 +3,12 @@
 // node-postgres parses once per connection and then runs with Bind and Execute only. PostgreSQL then
 // skips parsing and planning it (it keeps a generic plan when that costs no more, its usual rule), and
 // the server process stops writing the text on every call.
+//
+// DDL that changes a named statement's result columns (a deploy's migration while this process
+// runs) makes PostgreSQL refuse the statement, before it does anything; the text then runs unnamed.
+// A statement that ran on its own (the connection idle, not in a transaction) is sent again at once,
+// so its caller never sees the refusal; inside a transaction the refusal has aborted the
+// transaction, and `inTransaction` (transaction.ts) runs the whole transaction again.
 import pg from 'pg';
 import { isResultTypeChange, NamedTexts } from './named-texts.ts';
 
@@ -34,21 +40,26 @@ export function namingClientClass(): typeof pg.Client {
       const name = text === null ? null : texts.nameOf(text);
       if (text === null || name === null) return run(...args) as never;
       const config = typeof first === 'string' ? { text, name } : { ...(first as TextQuery), name };
-      const noteFailure = (error: unknown) => {
-        if (isResultTypeChange(error)) texts.forget(text);
+      // Sent at once and in an implicit transaction of its own: nothing queued, no transaction open.
+      const runsAlone = Reflect.get(this, 'readyForQuery') === true && Reflect.get(this, '_txStatus') === 'I';
+      /** Whether the refused call is to be sent again, unnamed. */
+      const isRetried = (error: unknown) => {
+        if (!isResultTypeChange(error)) return false;
+        texts.forget(text);
+        return runsAlone;
       };
       const last = rest.at(-1);
       if (typeof last === 'function') {
         const callback = (error: unknown, ...results: unknown[]) => {
-          if (error) noteFailure(error);
-          Reflect.apply(last, undefined, [error, ...results]);
+          if (error && isRetried(error)) run(...args);
+          else Reflect.apply(last, undefined, [error, ...results]);
         };
         return run(config, ...rest.slice(0, -1), callback) as never;
       }
       const result = run(config, ...rest);
       if (result instanceof Promise) {
         return result.catch((error: unknown) => {
-          noteFailure(error);
+          if (isRetried(error)) return run(...args);
           throw error;
         }) as never;
       }

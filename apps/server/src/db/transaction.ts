@@ -1,9 +1,11 @@
 // Runs work in one database transaction. On PostgreSQL a serialization failure or deadlock is retried
-// a bounded number of times; on PGlite every transaction is already exclusive (one connection, and
+// a bounded number of times, and so is a named statement refused because DDL changed its result
+// columns (pg-named-statements.ts: the statement runs unnamed from then on); on PGlite every transaction is already exclusive (one connection, and
 // PGlite queues every query behind a running transaction), so money-moving work never interleaves.
 // Work may register after-commit hooks (`afterCommit`, used to drop read caches): they run once the
 // transaction has committed, never after a rollback, and an attempt that is retried drops its hooks.
 import type { Db } from './client.ts';
+import { isResultTypeChange } from './named-texts.ts';
 
 type Hook = () => Promise<void>;
 
@@ -67,7 +69,8 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
       return result;
     } catch (error) {
       const code = sqlStateOf(error);
-      if (attempt >= MAX_ATTEMPTS || code === undefined || !RETRYABLE_CODES.has(code)) throw error;
+      const isRetryable = (code !== undefined && RETRYABLE_CODES.has(code)) || isResultTypeChange(error);
+      if (attempt >= MAX_ATTEMPTS || !isRetryable) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
     }
   }
