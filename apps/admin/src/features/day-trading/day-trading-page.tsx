@@ -1,8 +1,8 @@
 // Day trading (issue 5 §3): the application limits (admins edit; everyone sees) and the queue of
 // applications — approve (the frozen amount becomes the member's day-trading allocation) or reject
 // with a reason (the amount returns to the member's available balance). Both are audited.
-import { useEffect, useState } from 'react';
-import { Button, Card, Form, Input, Segmented, Table, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Button, Card, Form, Input, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +19,6 @@ import { useCanCall } from '../../shared/auth/current-staff.tsx';
 import { formatDateTime } from '../../shared/format/format-date-time.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { ReasonModal } from '../../shared/ui/reason-modal.tsx';
-import { serverPaging } from '../../shared/ui/table-paging.ts';
 import {
   useDayTradingApprove,
   useDayTradingList,
@@ -29,6 +27,7 @@ import {
 import { useDayTradingSaveSettings, useDayTradingSettings } from './api/day-trading-settings.ts';
 import { limitsProblem } from './day-trading-limits.ts';
 import { ReviewActions, ReviewOutcome } from '../../shared/ui/review-actions.tsx';
+import { ReviewQueue } from '../../shared/ui/review-queue.tsx';
 
 const STATUS_COLORS: Record<DayTradeStatus, string> = {
   pending: 'gold',
@@ -178,49 +177,23 @@ function useColumns(onReject: (row: StaffDayTradeRow) => void): TableColumnsType
   ];
 }
 
+const FILTERS = [...DAY_TRADE_STATUSES, 'all' as const];
+
 export function DayTradingPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<DayTradeStatus | 'all'>('pending');
-  const [page, setPage] = useState(1);
-  const [rejecting, setRejecting] = useState<StaffDayTradeRow | null>(null);
-  const list = useDayTradingList({ page, ...(status === 'all' ? {} : { status }) });
-  const reject = useDayTradingReject();
-  const columns = useColumns(setRejecting);
   return (
     <>
       <PageHeader title={t('nav.dayTrading')} />
       <LimitsCard />
-      <Segmented<DayTradeStatus | 'all'>
-        value={status}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
-        options={[...DAY_TRADE_STATUSES, 'all' as const].map((value) => ({
-          value,
-          label: value === 'all' ? t('dayTrading.all') : t(`dayTrading.statuses.${value}`),
-        }))}
-        style={{ marginBottom: 12 }}
-        data-testid="day-trading-status"
-      />
-      <Table<StaffDayTradeRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.items}
-        loading={list.isFetching}
-        pagination={serverPaging(page, list.data?.total, setPage)}
-        scroll={{ x: 'max-content' }}
-        size="middle"
-        data-testid="day-trading-table"
-      />
-      <ReasonModal
-        open={rejecting !== null}
-        title={t('dayTrading.rejectTitle')}
-        summary={rejecting ? `${rejecting.memberAccount} · ${money(rejecting.amount)}` : null}
-        onConfirm={(reason) =>
-          rejecting ? reject.mutateAsync({ id: rejecting.id, reason }) : Promise.resolve()
-        }
-        onClose={() => setRejecting(null)}
+      <ReviewQueue<StaffDayTradeRow, DayTradeStatus>
+        testId="day-trading"
+        filters={FILTERS}
+        filterLabel={(value) => (value === 'all' ? t('dayTrading.all') : t(`dayTrading.statuses.${value}`))}
+        useList={useDayTradingList}
+        useReject={useDayTradingReject}
+        useColumns={useColumns}
+        rejectTitle={t('dayTrading.rejectTitle')}
+        rejectSummary={(row) => `${row.memberAccount} · ${money(row.amount)}`}
       />
     </>
   );

@@ -1,8 +1,7 @@
 // Deposit review queue (all staff see it; admin and reviewer decide): the voucher image, the
 // transaction hash or gateway reference, approve (credits the member through the ledger) or reject
 // with a reason. Both tell the member with a personal notice.
-import { useState } from 'react';
-import { Image, Segmented, Spin, Table, Typography } from 'antd';
+import { Image, Spin, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +11,13 @@ import { useCanCall } from '../../shared/auth/current-staff.tsx';
 import { formatDateTime } from '../../shared/format/format-date-time.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { ReasonModal } from '../../shared/ui/reason-modal.tsx';
-import { serverPaging } from '../../shared/ui/table-paging.ts';
 import { useRechargeApprove } from './api/approve-deposit.ts';
 import { useRechargeList } from './api/list-deposits.ts';
 import { useRechargeReject } from './api/reject-deposit.ts';
 import { useVoucherImage } from './api/voucher-image.ts';
 import { DEPOSIT_STATUS_FILTERS, FundingStatusTag } from './funding-status.tsx';
 import { ReviewActions, ReviewOutcome } from '../../shared/ui/review-actions.tsx';
+import { ReviewQueue } from '../../shared/ui/review-queue.tsx';
 
 function Voucher({ publicId }: { publicId: string }) {
   const image = useVoucherImage(publicId);
@@ -128,45 +126,17 @@ function useColumns(onReject: (row: StaffDepositRow) => void): TableColumnsType<
 
 export function DepositsPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<DepositStatus | 'all'>('pending');
-  const [page, setPage] = useState(1);
-  const [rejecting, setRejecting] = useState<StaffDepositRow | null>(null);
-  const list = useRechargeList({ page, ...(status === 'all' ? {} : { status }) });
-  const reject = useRechargeReject();
-  const columns = useColumns(setRejecting);
   return (
     <>
       <PageHeader title={t('nav.deposits')} />
-      <Segmented
-        value={status}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
-        options={DEPOSIT_STATUS_FILTERS.map((value) => ({
-          value,
-          label: value === 'all' ? t('funding.all') : t(`funding.statuses.${value}`),
-        }))}
-        style={{ marginBottom: 12 }}
-        data-testid="deposits-status"
-      />
-      <Table<StaffDepositRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.items}
-        loading={list.isFetching}
-        pagination={serverPaging(page, list.data?.total, setPage)}
-        scroll={{ x: 'max-content' }}
-        size="middle"
-        data-testid="deposits-table"
-      />
-      <ReasonModal
-        open={rejecting !== null}
-        title={t('funding.rejectDepositTitle')}
-        onConfirm={(reason) =>
-          rejecting ? reject.mutateAsync({ id: rejecting.id, reason }) : Promise.resolve()
-        }
-        onClose={() => setRejecting(null)}
+      <ReviewQueue<StaffDepositRow, DepositStatus>
+        testId="deposits"
+        filters={DEPOSIT_STATUS_FILTERS}
+        filterLabel={(value) => (value === 'all' ? t('funding.all') : t(`funding.statuses.${value}`))}
+        useList={useRechargeList}
+        useReject={useRechargeReject}
+        useColumns={useColumns}
+        rejectTitle={t('funding.rejectDepositTitle')}
       />
     </>
   );

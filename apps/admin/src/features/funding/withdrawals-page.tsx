@@ -1,8 +1,7 @@
 // Withdrawal review queue: the member's card, credit score and balances in the currency, then
 // approve (pays the frozen amount out, settlement T+2 working days) or reject with a reason (the
 // amount returns to the member's available balance).
-import { useState } from 'react';
-import { Segmented, Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +12,12 @@ import { useCanCall } from '../../shared/auth/current-staff.tsx';
 import { formatDateTime } from '../../shared/format/format-date-time.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { ReasonModal } from '../../shared/ui/reason-modal.tsx';
-import { serverPaging } from '../../shared/ui/table-paging.ts';
 import { useWithdrawApprove } from './api/approve-withdrawal.ts';
 import { useWithdrawList } from './api/list-withdrawals.ts';
 import { useWithdrawReject } from './api/reject-withdrawal.ts';
 import { FundingStatusTag, STATUS_FILTERS } from './funding-status.tsx';
 import { ReviewActions, ReviewOutcome } from '../../shared/ui/review-actions.tsx';
+import { ReviewQueue } from '../../shared/ui/review-queue.tsx';
 
 function money(amount: string, currency: StaffWithdrawRow['currency']): string {
   return `${formatMoney(amount, { currency })} ${currency}`;
@@ -127,45 +125,17 @@ function useColumns(onReject: (row: StaffWithdrawRow) => void): TableColumnsType
 
 export function WithdrawalsPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<FundingStatus | 'all'>('pending');
-  const [page, setPage] = useState(1);
-  const [rejecting, setRejecting] = useState<StaffWithdrawRow | null>(null);
-  const list = useWithdrawList({ page, ...(status === 'all' ? {} : { status }) });
-  const reject = useWithdrawReject();
-  const columns = useColumns(setRejecting);
   return (
     <>
       <PageHeader title={t('nav.withdrawals')} />
-      <Segmented
-        value={status}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
-        options={STATUS_FILTERS.map((value) => ({
-          value,
-          label: value === 'all' ? t('funding.all') : t(`funding.statuses.${value}`),
-        }))}
-        style={{ marginBottom: 12 }}
-        data-testid="withdrawals-status"
-      />
-      <Table<StaffWithdrawRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.items}
-        loading={list.isFetching}
-        pagination={serverPaging(page, list.data?.total, setPage)}
-        scroll={{ x: 'max-content' }}
-        size="middle"
-        data-testid="withdrawals-table"
-      />
-      <ReasonModal
-        open={rejecting !== null}
-        title={t('funding.rejectWithdrawalTitle')}
-        onConfirm={(reason) =>
-          rejecting ? reject.mutateAsync({ id: rejecting.id, reason }) : Promise.resolve()
-        }
-        onClose={() => setRejecting(null)}
+      <ReviewQueue<StaffWithdrawRow, FundingStatus>
+        testId="withdrawals"
+        filters={STATUS_FILTERS}
+        filterLabel={(value) => (value === 'all' ? t('funding.all') : t(`funding.statuses.${value}`))}
+        useList={useWithdrawList}
+        useReject={useWithdrawReject}
+        useColumns={useColumns}
+        rejectTitle={t('funding.rejectWithdrawalTitle')}
       />
     </>
   );

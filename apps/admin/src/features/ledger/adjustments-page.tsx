@@ -1,7 +1,6 @@
 // Manual balance adjustments (admin, reviewer), maker-checker: the create form, and the queue where
 // a different staff member approves (money moves then) or rejects with a reason.
-import { useState } from 'react';
-import { Col, Row, Segmented, Table, Tag, Typography } from 'antd';
+import { Col, Row, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +10,12 @@ import { useCurrentStaff } from '../../shared/auth/current-staff.tsx';
 import { formatDateTime } from '../../shared/format/format-date-time.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { ReasonModal } from '../../shared/ui/reason-modal.tsx';
-import { serverPaging } from '../../shared/ui/table-paging.ts';
 import { useApproveAdjustment } from './api/approve-adjustment.ts';
 import { useAdjustments } from './api/list-adjustments.ts';
 import { useRejectAdjustment } from './api/reject-adjustment.ts';
 import { CreateAdjustmentCard } from './create-adjustment-card.tsx';
 import { ReviewActions, ReviewOutcome } from '../../shared/ui/review-actions.tsx';
+import { ReviewQueue } from '../../shared/ui/review-queue.tsx';
 
 const STATUS_COLORS: Record<AdjustmentStatus, string> = {
   pending: 'gold',
@@ -102,18 +100,12 @@ function useColumns(onReject: (item: Adjustment) => void): TableColumnsType<Adju
   ];
 }
 
+const FILTERS: (AdjustmentStatus | 'all')[] = ['pending', 'approved', 'rejected', 'all'];
+
 export function AdjustmentsPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const initialMemberId = Number(searchParams.get('memberId')) || undefined;
-  const [status, setStatus] = useState<AdjustmentStatus | 'all'>('pending');
-  const [page, setPage] = useState(1);
-  const [rejecting, setRejecting] = useState<Adjustment | null>(null);
-  const list = useAdjustments({ page, ...(status === 'all' ? {} : { status }) });
-  const reject = useRejectAdjustment();
-  const columns = useColumns(setRejecting);
-  const filters: (AdjustmentStatus | 'all')[] = ['pending', 'approved', 'rejected', 'all'];
-
   return (
     <>
       <PageHeader title={t('nav.adjustments')} />
@@ -122,39 +114,19 @@ export function AdjustmentsPage() {
           <CreateAdjustmentCard initialMemberId={initialMemberId} />
         </Col>
         <Col span={24}>
-          <Segmented
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
-            options={filters.map((value) => ({
-              value,
-              label: value === 'all' ? t('adjustments.all') : t(`adjustments.statuses.${value}`),
-            }))}
-            style={{ marginBottom: 12 }}
-            data-testid="adjustments-status"
-          />
-          <Table<Adjustment>
-            rowKey="id"
-            columns={columns}
-            dataSource={list.data?.items}
-            loading={list.isFetching}
-            pagination={serverPaging(page, list.data?.total, setPage)}
-            scroll={{ x: 'max-content' }}
-            size="middle"
-            data-testid="adjustments-table"
+          <ReviewQueue<Adjustment, AdjustmentStatus>
+            testId="adjustments"
+            filters={FILTERS}
+            filterLabel={(value) =>
+              value === 'all' ? t('adjustments.all') : t(`adjustments.statuses.${value}`)
+            }
+            useList={useAdjustments}
+            useReject={useRejectAdjustment}
+            useColumns={useColumns}
+            rejectTitle={t('adjustments.rejectTitle')}
           />
         </Col>
       </Row>
-      <ReasonModal
-        open={rejecting !== null}
-        title={t('adjustments.rejectTitle')}
-        onConfirm={(reason) =>
-          rejecting ? reject.mutateAsync({ id: rejecting.id, reason }) : Promise.resolve()
-        }
-        onClose={() => setRejecting(null)}
-      />
     </>
   );
 }
