@@ -149,11 +149,3 @@ export async function findBlockOrderPage(
     total: counted?.total ?? 0,
   };
 }
-
-export async function findFundPasswordHash(db: Db, memberId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ hash: members.fundPasswordHash })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return row?.hash ?? null;
-}

@@ -24,21 +24,19 @@ import {
   recordFailures,
   type ThrottleRule,
 } from '../account/login-throttle.ts';
-import { assertRealNameVerified } from '../identity/real-name-gate.ts';
 import { verifyPassword } from '../passwords/password-hash.ts';
 import { fillOpenOrder, newNumber, normalDecimal, openCharges, totalOf } from '../trading/execution.ts';
 import {
   findInstrumentsByIds,
   findPrices,
   insertOrder,
-  readTraderFacts,
   updatePosition,
   type InstrumentRow,
 } from '../trading/repo.ts';
 import { marketOf } from '../trading/service.ts';
+import { assertMayTrade } from '../trading/trader-gate.ts';
 import {
   findDeal,
-  findFundPasswordHash,
   findLiveDealPage,
   findMemberBlockOrderPage,
   insertBlockOrder,
@@ -145,13 +143,6 @@ export async function dealDetail(context: MemberOnlyContext, id: number): Promis
   return deal ?? refuse('PRODUCT_NOT_FOUND');
 }
 
-async function assertMayBuy(db: Db, memberId: number): Promise<void> {
-  const facts = await readTraderFacts(db, memberId);
-  if (facts.isTradeForbidden) refuse('TRADE_FORBIDDEN');
-  await assertRealNameVerified(db, memberId);
-  if ((await findFundPasswordHash(db, memberId)) === null) refuse('FUND_PASSWORD_NOT_SET');
-}
-
 /** The deal's quantity rules: a positive quantity, at least the minimum, in whole lots. */
 function checkedQuantity(deal: DealRow, input: string | number | undefined, lotSize: string): string {
   const quantity = parseQuantity(input);
@@ -187,7 +178,7 @@ export interface BuyRequest {
 export async function buyDeal(context: MemberOnlyContext, body: BuyRequest): Promise<BlockOrder> {
   const { db, clock } = context.services;
   const memberId = context.session.memberId;
-  await assertMayBuy(db, memberId);
+  await assertMayTrade(db, memberId);
   const now = clock.now();
   const deal = await findDeal(db, body.dealId);
   if (!deal || !deal.isEnabled) refuse('PRODUCT_NOT_FOUND');

@@ -6,7 +6,7 @@
 // what it checks (the member's permissions, the desk's settings, the instrument, its market and quote)
 // is read through them, and one statement writes it filled with its position, fill and ledger entry
 // (`fillMarketOrder`, migrations 0022 and 0023), atomic on its own like an exchange.
-import { and, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { Paged } from '@saham/contract/envelope';
 import type { TradeOrder, TradePosition } from '@saham/contract/trading';
 import type { Currency } from '@saham/domain/currencies';
@@ -25,12 +25,10 @@ import {
   type PriceType,
 } from '@saham/domain/trading/orders';
 import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema.ts';
 import { toPaged } from '../../db/paging.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { MemberOnlyContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
-import { assertRealNameVerified } from '../identity/real-name-gate.ts';
 import { loadMarket, marketFromRow } from '../markets/service.ts';
 import { latestQuote } from '../market-data/candle-reads.ts';
 import { readCachesOf } from '../../cache/read-caches.ts';
@@ -57,8 +55,6 @@ import {
   positionFilters,
   readDeskSettings,
   readTradeListings,
-  readTraderFacts,
-  readTraderPermissions,
   settleOrder,
   updatePosition,
   type InstrumentRow,
@@ -66,6 +62,7 @@ import {
   type OrderRow,
   type PositionRow,
 } from './repo.ts';
+import { assertMayTrade } from './trader-gate.ts';
 
 /** 10^15 minor units: no member holds this much, and a bigint ledger amount never overflows. */
 const MAX_ORDER_MINOR = 10n ** 15n;
@@ -110,24 +107,6 @@ function assertTradable(instrument: InstrumentRow): void {
   if (instrument.status !== 'listed' || instrument.assetClass === 'index') refuse('INSTRUMENT_NOT_TRADABLE');
 }
 
-async function assertMayTrade(db: Db, memberId: number): Promise<{ isMarginEnabled: boolean }> {
-  const facts = await readTraderFacts(db, memberId);
-  if (facts.isTradeForbidden) refuse('TRADE_FORBIDDEN');
-  await assertRealNameVerified(db, memberId);
-  await assertFundPasswordSet(db, memberId);
-  return { isMarginEnabled: facts.isMarginEnabled };
-}
-
-/** Spec §5: the fund password must be set before any trading action (it is not asked for each order). */
-async function assertFundPasswordSet(db: Db, memberId: number): Promise<void> {
-  const [row] = await db
-    .select({ fundPasswordHash: members.fundPasswordHash })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .limit(1);
-  if (!row || row.fundPasswordHash === null) refuse('FUND_PASSWORD_NOT_SET');
-}
-
 export async function buy(
   context: MemberOnlyContext,
   body: BuyRequest,
@@ -140,14 +119,10 @@ export async function buy(
   // warm (each dropped by the writes that change it), so a market order costs one statement.
   const year = now.getUTCFullYear();
   const [trader, settings, listings] = await Promise.all([
-    readTraderPermissions(db, memberId),
+    assertMayTrade(db, memberId),
     readDeskSettings(db),
     readTradeListings(db, body.code.trim().toUpperCase(), `${year - 2}-01-01`, `${year + 2}-12-31`),
   ]);
-  if (!trader || trader.isTradeForbidden) refuse('TRADE_FORBIDDEN');
-  // Refused with the status's own code (a query only on this refusal path).
-  if (trader.realNameStatus !== 'verified') await assertRealNameVerified(db, memberId);
-  if (!trader.hasFundPassword) refuse('FUND_PASSWORD_NOT_SET');
   const { isMarginEnabled } = trader;
   // A symbol names one instrument; a code, the first on the market asked for (any without one).
   const isSymbol = body.code.includes(':');

@@ -115,6 +115,26 @@ describe('trading', () => {
       await setQuote(testApp, 'MY:1155', '10.00');
     });
 
+    it('refuses a close while the member is forbidden to trade, and closes once allowed again', async () => {
+      const member = await trader({ MYR: 1_000_000n });
+      const { position } = dataOf(await buy(member, BURSA_MARKET_LONG), tradeBuy);
+      const positionId = position?.id ?? 0;
+      await unlockPosition(testApp, positionId);
+      await setMemberFlags(testApp, member.memberId, { isTradeForbidden: true });
+      expect((await sell(member, { positionId })).body.msg).toBe('TRADE_FORBIDDEN');
+      const held = await postMember(
+        testApp.app,
+        tradePositionDetail.path,
+        { id: positionId },
+        { session: member.session },
+      );
+      expect(dataOf(held, tradePositionDetail)).toMatchObject({ status: 'holding' });
+      await setMemberFlags(testApp, member.memberId, { isTradeForbidden: false });
+      expect(dataOf(await sell(member, { positionId }), tradeSell).position).toMatchObject({
+        status: 'closed',
+      });
+    });
+
     it('closes part of a position in whole lots only, never more than it holds', async () => {
       const member = await trader({ MYR: 1_000_000n });
       const { position } = dataOf(await buy(member, { ...BURSA_MARKET_LONG, quantity: 300 }), tradeBuy);

@@ -1,0 +1,16 @@
+// Who may trade, one rule for every order path (buy, sell, block trades): not forbidden from trading,
+// identity verified (spec §4), fund password set (spec §5: it must be set before any trading action,
+// not asked for each order). Read through the member's cached permissions (repo.ts), so once warm
+// the gate costs no statement; the identity status is read again only to refuse with its own code.
+import type { Db } from '../../db/client.ts';
+import { refuse } from '../../http/business-error.ts';
+import { assertRealNameVerified } from '../identity/real-name-gate.ts';
+import { readTraderPermissions, type TraderPermissions } from './repo.ts';
+
+export async function assertMayTrade(db: Db, memberId: number): Promise<TraderPermissions> {
+  const trader = await readTraderPermissions(db, memberId);
+  if (!trader || trader.isTradeForbidden) refuse('TRADE_FORBIDDEN');
+  if (trader.realNameStatus !== 'verified') await assertRealNameVerified(db, memberId);
+  if (!trader.hasFundPassword) refuse('FUND_PASSWORD_NOT_SET');
+  return trader;
+}
