@@ -47,6 +47,27 @@ export async function loggedInMobilePage(browser: Browser, baseUrl: string): Pro
   return page;
 }
 
+/** The demo seed's staff administrator (apps/server/src/db/seed.ts). */
+export const DEMO_STAFF = { username: 'admin', password: 'Admin1234' };
+
+/** A fresh desktop-sized page for the back office. */
+export async function newStaffPage(browser: Browser, baseUrl: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl });
+  return context.newPage();
+}
+
+/**
+ * Signs the demo administrator in to the back office. TOTP enrolment is offered at every sign-in
+ * until enrolled; outside production it may be skipped.
+ */
+export async function signInStaff(page: Page): Promise<void> {
+  await page.goto('/admin/');
+  await page.getByTestId('login-username').fill(DEMO_STAFF.username);
+  await page.getByTestId('login-password').fill(DEMO_STAFF.password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('otp-enrol-skip').click();
+}
+
 /** Saves a screenshot under .artifacts/screenshots for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(shotsDir, { recursive: true });

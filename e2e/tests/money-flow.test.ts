@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newMobilePage, screenshot } from '../browser.ts';
+import { launchBrowser, newMobilePage, newStaffPage, screenshot, signInStaff } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -67,11 +67,7 @@ for (const [index, run] of RUNS.entries()) {
     beforeAll(async () => {
       browser = await launchBrowser();
       member = await newMobilePage(browser, baseUrl);
-      const staffContext = await browser.newContext({
-        viewport: { width: 1280, height: 800 },
-        baseURL: baseUrl,
-      });
-      staff = await staffContext.newPage();
+      staff = await newStaffPage(browser, baseUrl);
     });
     afterAll(async () => {
       await browser.close();
@@ -128,11 +124,7 @@ for (const [index, run] of RUNS.entries()) {
     });
 
     it('staff approve the identity in the review queue', async () => {
-      await staff.goto('/admin/');
-      await staff.getByTestId('login-username').fill('admin');
-      await staff.getByTestId('login-password').fill('Admin1234');
-      await staff.getByTestId('login-submit').click();
-      await staff.getByTestId('otp-enrol-skip').click();
+      await signInStaff(staff);
       await staff.getByTestId('nav-real-name').click();
       await staffRow('real-name-table').getByTestId('real-name-open').click();
       await staff.getByTestId('real-name-front').locator('img').waitFor();

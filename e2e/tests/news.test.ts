@@ -3,7 +3,7 @@
 // the language; and an article staff write and publish in the back office (1280×800).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loggedInMobilePage, screenshot } from '../browser.ts';
+import { launchBrowser, loggedInMobilePage, newStaffPage, screenshot, signInStaff } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 /** Unique per run, so a rerun against a long-running server (E2E_BASE_URL) finds its own article. */
@@ -82,15 +82,9 @@ describe('news', () => {
     expect(await byTestId('news-not-found').textContent()).toContain('此文章不存在或已下架');
   });
   it('lets staff write and publish an article that members then read', async () => {
-    const staffPage = await (
-      await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl })
-    ).newPage();
+    const staffPage = await newStaffPage(browser, baseUrl);
     const staff = (id: string) => staffPage.getByTestId(id);
-    await staffPage.goto('/admin/');
-    await staff('login-username').fill('admin');
-    await staff('login-password').fill('Admin1234');
-    await staff('login-submit').click();
-    await staff('otp-enrol-skip').click();
+    await signInStaff(staffPage);
     await staff('nav-news').click();
     await staff('news-row-title').first().waitFor();
     await staff('news-create').click();

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DEMO_MEMBER, launchBrowser, screenshot } from '../browser.ts';
+import { DEMO_MEMBER, launchBrowser, newStaffPage, screenshot, signInStaff } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 // The back office opens in English (DEFAULT_ADMIN_LANGUAGE).
@@ -29,19 +29,14 @@ describe('staff review an adjustment', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl });
-    staff = await context.newPage();
+    staff = await newStaffPage(browser, baseUrl);
   });
   afterAll(async () => {
     await browser.close();
   });
 
   it('staff create an adjustment for the demo member and it waits for another staff member', async () => {
-    await staff.goto('/admin/');
-    await staff.getByTestId('login-username').fill('admin');
-    await staff.getByTestId('login-password').fill('Admin1234');
-    await staff.getByTestId('login-submit').click();
-    await staff.getByTestId('otp-enrol-skip').click();
+    await signInStaff(staff);
     await staff.getByTestId('nav-members').click();
     await staff.getByTestId('member-search').fill(DEMO_MEMBER.account);
     await staff.getByTestId('member-search-submit').click();

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newMobilePage, screenshot } from '../browser.ts';
+import { launchBrowser, newMobilePage, newStaffPage, screenshot, signInStaff } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 const memberAccount = '601123456789';
@@ -20,11 +20,7 @@ describe('staff freeze a member', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     member = await newMobilePage(browser, baseUrl);
-    const staffContext = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      baseURL: baseUrl,
-    });
-    staff = await staffContext.newPage();
+    staff = await newStaffPage(browser, baseUrl);
   });
   afterAll(async () => {
     await browser.close();
@@ -51,12 +47,7 @@ describe('staff freeze a member', () => {
   });
 
   it('staff log in to the back office and open the member', async () => {
-    await staff.goto('/admin/');
-    await staff.getByTestId('login-username').fill('admin');
-    await staff.getByTestId('login-password').fill('Admin1234');
-    await staff.getByTestId('login-submit').click();
-    // TOTP enrolment is offered at first login; outside production it may be skipped.
-    await staff.getByTestId('otp-enrol-skip').click();
+    await signInStaff(staff);
     await staff.getByTestId('nav-members').click();
     await staff.getByTestId('member-search').fill(memberAccount);
     await staff.getByTestId('member-search-submit').click();

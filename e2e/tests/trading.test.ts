@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newMobilePage } from '../browser.ts';
+import { DEMO_STAFF, launchBrowser, newMobilePage } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 const MAYBANK = 'MY:1155';
@@ -54,7 +54,7 @@ describe('trading', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await newMobilePage(browser, baseUrl);
-    const login = await staffCall(null, 'auth/login', { username: 'admin', password: 'Admin1234' });
+    const login = await staffCall(null, 'auth/login', DEMO_STAFF);
     staff = { token: String(login.token), account: String(login.username) };
     const market = await staffCall(staff, 'markets/detail', { code: 'MY' });
     const {
