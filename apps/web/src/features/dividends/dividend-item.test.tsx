@@ -48,6 +48,14 @@ describe('a dividend list row', () => {
     expect(paid).toMatch(/data-testid="dividend-status" data-status="paid">dividends\.statuses\.paid</);
   });
 
+  it('writes the amount per share with at least the currency’s decimals, never rounded', () => {
+    const perShare = (item: Partial<TradeDividend>) =>
+      /data-testid="dividend-per-share">([^<]*)</.exec(render({ ...dividend, ...item }))?.[1];
+    expect(perShare({ perShare: '0.3' })).toBe('MYR 0.30');
+    expect(perShare({ perShare: '0.0125' })).toBe('MYR 0.0125');
+    expect(perShare({ perShare: '25', currency: 'JPY' })).toBe('JPY 25');
+  });
+
   it('shows the ex-date as the pay date of a dividend without one (paid at its ex-date)', () => {
     const html = render({ ...dividend, payDate: null, status: 'paid' });
     expect(html).toContain('data-testid="dividend-pay-date">2026-11-24<');

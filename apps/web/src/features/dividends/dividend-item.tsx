@@ -1,9 +1,12 @@
 // One row of the dividend list: a cash dividend (received by a long, paid by a short, signed and
 // coloured), entitled at its ex-date and paid on its pay date (the ex-date when it has none), with its
-// status; or a split (the ratio, and the quantity and entry price before and after).
+// status and the amount per share (at least the currency's decimals, never rounded); or a split (the
+// ratio, and the quantity and entry price before and after).
 import { useTranslation } from 'react-i18next';
 import type { TradeDividend } from '@saham/contract/trading';
+import { CURRENCY_SCALE } from '@saham/domain/currencies';
 import { decimalSign } from '@saham/domain/format-money';
+import { padDecimals } from '../../shared/format/pad-decimals.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 
 function toneOf(amount: string): string {
@@ -95,7 +98,7 @@ export function DividendItem({ item, onOpen }: { item: TradeDividend; onOpen?: (
             />
             <Line
               label={t('dividends.perShare')}
-              value={`${item.currency} ${item.perShare ?? '0'}`}
+              value={`${item.currency} ${padDecimals(item.perShare ?? '0', CURRENCY_SCALE[item.currency])}`}
               testId="dividend-per-share"
             />
             <Line label={t('dividends.quantity')} value={item.quantity} testId="dividend-quantity" />
