@@ -3,11 +3,12 @@
 // when adding; left empty when editing it keeps the current key, which nobody can read back), the
 // open and close times, the lock in trading days and on/off.
 import { useEffect, useState } from 'react';
-import { Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminBlockDeal } from '@saham/contract/block-trades';
 import { nameIn } from '@saham/domain/markets/instrument';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { FormDrawer } from '../../shared/ui/form-drawer.tsx';
 import { useCreateBlockDeal, useInstrumentChoices, useUpdateBlockDeal } from './api/block-trades.ts';
 import { emptyDealForm, fromDealForm, toDealForm, type DealForm } from './deal-form.ts';
 
@@ -44,118 +45,100 @@ export function DealDrawer({ open, deal, onClose }: DealDrawerProps) {
     options.unshift({ value: deal.instrumentId, label: `${deal.symbol} · ${deal.names.en ?? deal.code}` });
   }
 
-  const submit = async (values: DealForm) => {
+  const save = async (values: DealForm) => {
     const request = fromDealForm(values);
-    if (request === null) return;
-    try {
-      if (deal) {
-        const { secretKey, ...rest } = request;
-        await update.mutateAsync({ id: deal.id, ...rest, ...(secretKey === '' ? {} : { secretKey }) });
-      } else {
-        await create.mutateAsync(request);
-      }
-      onClose();
-    } catch {
-      // The error toast has been shown; keep the drawer open to correct the field.
-    }
+    if (request === null) return false;
+    if (!deal) return create.mutateAsync(request);
+    const { secretKey, ...rest } = request;
+    return update.mutateAsync({ id: deal.id, ...rest, ...(secretKey === '' ? {} : { secretKey }) });
   };
 
   return (
-    <Drawer
+    <FormDrawer<DealForm>
       open={open}
       onClose={onClose}
-      size="large"
       title={deal ? `${t('blockTrades.edit')} ${deal.symbol}` : t('blockTrades.add')}
-      destroyOnHidden
-      extra={
-        <Button
-          type="primary"
-          loading={create.isPending || update.isPending}
-          onClick={() => form.submit()}
-          data-testid="block-deal-save"
-        >
-          {t('common.save')}
-        </Button>
-      }
+      form={form}
+      isSaving={create.isPending || update.isPending}
+      saveTestId="block-deal-save"
+      onSave={save}
     >
-      <Form<DealForm> form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-        <Form.Item name="instrumentId" label={t('blockTrades.instrument')} rules={[{ required: true }]}>
-          <Select
-            showSearch
-            filterOption={false}
-            onSearch={setSearch}
-            options={options}
-            loading={choices.isFetching}
-            placeholder={t('blockTrades.instrumentPlaceholder')}
-            data-testid="block-deal-instrument"
-          />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item
-              name="blockPrice"
-              label={t('blockTrades.blockPrice')}
-              extra={t('blockTrades.blockPriceHint')}
-              rules={[{ required: true }, DECIMAL_RULE]}
-            >
-              <Input inputMode="decimal" data-testid="block-deal-price" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="minShares"
-              label={t('blockTrades.minShares')}
-              extra={t('blockTrades.minSharesHint')}
-              rules={[{ required: true }, WHOLE_RULE]}
-            >
-              <Input inputMode="numeric" data-testid="block-deal-min-shares" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          name="secretKey"
-          label={t('blockTrades.secretKey')}
-          extra={deal ? t('blockTrades.secretKeyKeep') : t('blockTrades.secretKeyHint')}
-          rules={deal ? [{ min: 4 }] : [{ required: true }, { min: 4 }]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={64} data-testid="block-deal-key" />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item name="opensAt" label={t('blockTrades.opensAt')} rules={[{ required: true }]}>
-              <Input type="datetime-local" data-testid="block-deal-opens" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="closesAt" label={t('blockTrades.closesAt')} rules={[{ required: true }]}>
-              <Input type="datetime-local" data-testid="block-deal-closes" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item
-              name="lockDays"
-              label={t('blockTrades.lockDays')}
-              extra={t('blockTrades.lockDaysHint')}
-              rules={[{ required: true }]}
-            >
-              <InputNumber
-                min={0}
-                max={3650}
-                precision={0}
-                style={{ width: '100%' }}
-                data-testid="block-deal-lock"
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="isEnabled" label={t('blockTrades.enabled')} valuePropName="checked">
-              <Switch data-testid="block-deal-enabled" />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Drawer>
+      <Form.Item name="instrumentId" label={t('blockTrades.instrument')} rules={[{ required: true }]}>
+        <Select
+          showSearch
+          filterOption={false}
+          onSearch={setSearch}
+          options={options}
+          loading={choices.isFetching}
+          placeholder={t('blockTrades.instrumentPlaceholder')}
+          data-testid="block-deal-instrument"
+        />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col span={12}>
+          <Form.Item
+            name="blockPrice"
+            label={t('blockTrades.blockPrice')}
+            extra={t('blockTrades.blockPriceHint')}
+            rules={[{ required: true }, DECIMAL_RULE]}
+          >
+            <Input inputMode="decimal" data-testid="block-deal-price" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="minShares"
+            label={t('blockTrades.minShares')}
+            extra={t('blockTrades.minSharesHint')}
+            rules={[{ required: true }, WHOLE_RULE]}
+          >
+            <Input inputMode="numeric" data-testid="block-deal-min-shares" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="secretKey"
+        label={t('blockTrades.secretKey')}
+        extra={deal ? t('blockTrades.secretKeyKeep') : t('blockTrades.secretKeyHint')}
+        rules={deal ? [{ min: 4 }] : [{ required: true }, { min: 4 }]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={64} data-testid="block-deal-key" />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col span={12}>
+          <Form.Item name="opensAt" label={t('blockTrades.opensAt')} rules={[{ required: true }]}>
+            <Input type="datetime-local" data-testid="block-deal-opens" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="closesAt" label={t('blockTrades.closesAt')} rules={[{ required: true }]}>
+            <Input type="datetime-local" data-testid="block-deal-closes" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col span={12}>
+          <Form.Item
+            name="lockDays"
+            label={t('blockTrades.lockDays')}
+            extra={t('blockTrades.lockDaysHint')}
+            rules={[{ required: true }]}
+          >
+            <InputNumber
+              min={0}
+              max={3650}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="block-deal-lock"
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="isEnabled" label={t('blockTrades.enabled')} valuePropName="checked">
+            <Switch data-testid="block-deal-enabled" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormDrawer>
   );
 }
