@@ -1,7 +1,7 @@
 // The order rules of spec §5 that trading.test.ts does not cover: the fund password must be set before
 // any trading action, the price-limit refusal carries the day's low and high, an instrument not yet
 // listed and a suspended one are refused with their own codes — and each refusal changes nothing.
-import { instrumentTag, invalidateCached } from '../../cache/read-caches.ts';
+import { instrumentTag, invalidateCached, memberTag } from '../../cache/read-caches.ts';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tradeBuy, tradeSell } from '@saham/contract/trading';
@@ -94,6 +94,8 @@ describe('order rules (spec §5)', () => {
         .update(members)
         .set({ fundPasswordHash: null })
         .where(eq(members.id, member.memberId));
+      // Written behind the app's back: the member's cached permissions are dropped as the app does.
+      await invalidateCached(testApp.services.db, [memberTag(member.memberId)]);
       const before = await bucketsOf(testApp, member.memberId, 'MYR');
       expect((await sell(member, { positionId })).body).toMatchObject({
         status: 0,
