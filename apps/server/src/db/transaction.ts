@@ -1,7 +1,8 @@
 // Runs work in one database transaction. On PostgreSQL a serialization failure or deadlock is retried
 // a bounded number of times, and so is a named statement refused because DDL changed its result
-// columns (pg-named-statements.ts: the statement runs unnamed from then on); on PGlite every transaction is already exclusive (one connection, and
-// PGlite queues every query behind a running transaction), so money-moving work never interleaves.
+// columns (pg-named-statements.ts: the statement runs unnamed from then on). On PGlite every
+// transaction is already exclusive (one connection, and PGlite queues every query behind a running
+// transaction), so money-moving work never interleaves.
 // Work may register after-commit hooks (`afterCommit`, used to drop read caches): they run once the
 // transaction has committed, never after a rollback, and an attempt that is retried drops its hooks.
 import type { Db } from './client.ts';

@@ -200,11 +200,10 @@ export function createBus(options: { databaseUrl: string | null; logger?: BusLog
     flushScheduled = false;
     const batches = queued;
     queued = new Map();
-    for (const [channel, items] of batches)
-      deliver(
-        channel,
-        items.map((item) => item.payload),
-      );
+    for (const [channel, items] of batches) {
+      const payloads = items.map((item) => item.payload);
+      deliver(channel, payloads);
+    }
     if (!databaseUrl || isClosed) return;
     const pool = publisherPool();
     sending = sending.then(async () => {
