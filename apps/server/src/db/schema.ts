@@ -76,11 +76,15 @@ export const memberSessions = pgTable(
   ],
 );
 
-/** Failed login counters for throttling; shared through the database so every process sees them. */
+/**
+ * Guess and attempt counters for throttling (modules/passwords/guess-throttle.ts), shared through the
+ * database so every process sees them: failures in the window, and guesses claimed but not yet checked.
+ */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   windowStartedAt: timeColumn('window_started_at').notNull(),
   failureCount: integer('failure_count').notNull().default(0),
+  pendingCount: integer('pending_count').notNull().default(0),
 });
 
 /** Notices: broadcast (member_id null) or personal; title and content per language. */
