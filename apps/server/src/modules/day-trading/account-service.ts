@@ -13,6 +13,7 @@ import { refuse } from '../../http/business-error.ts';
 import type { MemberOnlyContext, StaffRequestContext } from '../../http/context.ts';
 import { recordAudit } from '../audit/repo.ts';
 import { parseAmountInput } from '../funding/amount-input.ts';
+import { lockMemberForOpenOrder } from '../funding/open-obligations-repo.ts';
 import { assertRealNameVerified } from '../identity/real-name-gate.ts';
 import { availableMinorOf, readTraderFacts } from '../trading/repo.ts';
 import { insertDayTradeNotice } from './notices.ts';
@@ -73,6 +74,8 @@ export async function apply(context: MemberOnlyContext, amount: string): Promise
   if (current?.status === 'pending' || current?.status === 'approved') refuse('DAY_TRADE_APPLICATION_EXISTS');
   const now = clock.now();
   const application = await inTransaction(db, async (tx) => {
+    // A pending application blocks a withdrawal: taken before it is written (open-obligations-repo.ts).
+    await lockMemberForOpenOrder(tx, memberId);
     let inserted;
     try {
       inserted = await insertApplication(tx, {

@@ -21,6 +21,7 @@ import { readMemberBuckets } from '../ledger/balances-repo.ts';
 import { recordAudit } from '../audit/repo.ts';
 import { parseAmountInput } from './amount-input.ts';
 import { insertFundingNotice } from './funding-notices.ts';
+import { hasOpenObligations, lockMemberForWithdrawal } from './open-obligations-repo.ts';
 import { currencyOf, toStaffWithdrawRow, toWithdrawRecord } from './record-mapping.ts';
 import {
   holidaysAround,
@@ -35,16 +36,6 @@ import {
   findWithdrawalView,
   insertWithdrawal,
 } from './withdrawals-repo.ts';
-
-/**
- * Pending orders and unpaid credit loans block a withdrawal (spec §5). Neither exists yet: the trading
- * and loans modules will fill this in, reading in the withdrawal's transaction.
- */
-export async function hasOpenObligations(tx: Db, memberId: number): Promise<boolean> {
-  void tx;
-  void memberId;
-  return Promise.resolve(false);
-}
 
 export async function readWithdrawRules(
   context: MemberOnlyContext | StaffRequestContext,
@@ -97,6 +88,8 @@ export async function applyWithdrawal(
   if (member.creditScore < rules.creditScoreMinimum) refuse('CREDIT_SCORE_INSUFFICIENT');
   const now = clock.now();
   const withdrawalId = await inTransaction(db, async (tx) => {
+    // Open orders block a withdrawal (spec §5); the lock keeps one from being placed meanwhile.
+    await lockMemberForWithdrawal(tx, memberId);
     if (await hasOpenObligations(tx, memberId)) refuse('PENDING_ORDER_OR_LOAN');
     const id = await insertWithdrawal(tx, {
       memberId,

@@ -63,6 +63,7 @@ import {
   type PositionRow,
 } from './repo.ts';
 import { assertMayTrade } from './trader-gate.ts';
+import { lockMemberForOpenOrder } from '../funding/open-obligations-repo.ts';
 
 /** 10^15 minor units: no member holds this much, and a bigint ledger amount never overflows. */
 const MAX_ORDER_MINOR = 10n ** 15n;
@@ -177,8 +178,10 @@ export async function buy(
     );
     return { order: toOrder(filled.order), position: toPosition(filled.position, quote.last, now) };
   }
-  // A limit order waits: pending, its margin, fee and tax frozen, in one transaction.
+  // A limit order waits: pending, its margin, fee and tax frozen, in one transaction. The member's row
+  // first: a pending order blocks a withdrawal, which checks under the same lock.
   const order = await inTransaction(db, async (tx) => {
+    await lockMemberForOpenOrder(tx, memberId);
     const inserted = await insertOrder(tx, {
       orderNo: newNumber('TR', now),
       memberId,
@@ -262,6 +265,7 @@ export async function sell(
       refuse('CLOSE_QUANTITY_EXCEEDS', { quantity: Number(position.quantity) });
     if (!isWholeLots(quantity, market.lotSize)) refuse('WHOLE_LOTS_REQUIRED', { lotSize: market.lotSize });
     if (!quote) {
+      await lockMemberForOpenOrder(tx, memberId);
       await updatePosition(tx, position.id, { status: 'preparing_to_close' });
       const order = await insertOrder(tx, {
         orderNo: newNumber('TR', now),
