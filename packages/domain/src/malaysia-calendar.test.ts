@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, isInsideWindow, malaysiaMoment, windowText } from './malaysia-calendar.ts';
+import {
+  addWorkingDays,
+  isInsideWindow,
+  isWorkingDay,
+  malaysiaMoment,
+  windowText,
+} from './malaysia-calendar.ts';
 
 const WEEKDAYS = [1, 2, 3, 4, 5];
 
@@ -15,12 +21,22 @@ describe('malaysia calendar', () => {
 
   it('is inside the withdrawal window on a weekday between 09:30 and 17:00', () => {
     const window = { days: WEEKDAYS, start: '09:30:00', end: '17:00:00' };
-    expect(isInsideWindow(new Date('2026-11-23T01:30:00Z'), window)).toBe(true);
-    expect(isInsideWindow(new Date('2026-11-23T01:29:59Z'), window)).toBe(false);
-    expect(isInsideWindow(new Date('2026-11-23T09:00:01Z'), window)).toBe(false);
-    expect(isInsideWindow(new Date('2026-11-22T02:00:00Z'), window)).toBe(false);
+    const none = new Set<string>();
+    expect(isInsideWindow(new Date('2026-11-23T01:30:00Z'), window, none)).toBe(true);
+    expect(isInsideWindow(new Date('2026-11-23T01:29:59Z'), window, none)).toBe(false);
+    expect(isInsideWindow(new Date('2026-11-23T09:00:01Z'), window, none)).toBe(false);
+    expect(isInsideWindow(new Date('2026-11-22T02:00:00Z'), window, none)).toBe(false);
     expect(isInsideWindow(new Date('2026-11-23T02:00:00Z'), window, new Set(['2026-11-23']))).toBe(false);
     expect(windowText(window)).toBe('09:30:00-17:00:00');
+  });
+
+  it('takes a working day to be a weekday of the window that is not a holiday', () => {
+    expect(isWorkingDay('2026-11-23', new Set())).toBe(true); // Monday
+    expect(isWorkingDay('2026-11-28', new Set())).toBe(false); // Saturday
+    expect(isWorkingDay('2026-11-29', new Set())).toBe(false); // Sunday
+    expect(isWorkingDay('2026-11-23', new Set(['2026-11-23']))).toBe(false);
+    expect(isWorkingDay('2026-11-28', new Set(), [1, 2, 3, 4, 5, 6, 7])).toBe(true);
+    expect(isWorkingDay('2026-11-28', new Set(['2026-11-28']), [1, 2, 3, 4, 5, 6, 7])).toBe(false);
   });
 
   it('counts T+2 working days skipping weekends and holidays', () => {

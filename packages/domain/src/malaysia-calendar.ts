@@ -29,15 +29,27 @@ export interface WeeklyWindow {
   end: string;
 }
 
-/** Whether the instant is inside the window on one of its days (and not on a listed holiday). */
-export function isInsideWindow(
-  instant: Date,
-  window: WeeklyWindow,
-  holidays: ReadonlySet<string> = new Set(),
+/** ISO weekdays of the working week: Monday to Friday. */
+export const WORKING_WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5];
+
+/**
+ * Whether `date` (YYYY-MM-DD, Malaysia) is a working day: one of `weekdays` (Monday to Friday unless
+ * a window says otherwise) and not a market holiday. The one rule of the withdrawal and deposit
+ * windows and of settlement dates (spec §9).
+ */
+export function isWorkingDay(
+  date: string,
+  holidays: ReadonlySet<string>,
+  weekdays: readonly number[] = WORKING_WEEKDAYS,
 ): boolean {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return weekdays.includes(weekday === 0 ? 7 : weekday) && !holidays.has(date);
+}
+
+/** Whether the instant is inside the window: a working day among its days, between its times. */
+export function isInsideWindow(instant: Date, window: WeeklyWindow, holidays: ReadonlySet<string>): boolean {
   const moment = malaysiaMoment(instant);
-  if (!window.days.includes(moment.isoWeekday)) return false;
-  if (holidays.has(moment.date)) return false;
+  if (!isWorkingDay(moment.date, holidays, window.days)) return false;
   return moment.time >= window.start && moment.time <= window.end;
 }
 
@@ -47,11 +59,6 @@ export function windowText(window: Pick<WeeklyWindow, 'start' | 'end'>): string 
 }
 
 export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
-
-function isWorkingDay(date: string, holidays: ReadonlySet<string>): boolean {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !holidays.has(date);
-}
 
 /** The date `workingDays` working days after `fromDate` (YYYY-MM-DD), skipping weekends and holidays. */
 export function addWorkingDays(fromDate: string, workingDays: number, holidays: ReadonlySet<string>): string {

@@ -7,7 +7,7 @@ import type { Paged } from '@saham/contract/envelope';
 import type { DepositChannel, DepositRecord, StaffDepositRow } from '@saham/contract/recharge';
 import type { HouseAccount } from '@saham/contract/ledger';
 import { formatMinor } from '@saham/domain/money';
-import { isInsideWindow, windowText } from '@saham/domain/malaysia-calendar';
+import { windowText } from '@saham/domain/malaysia-calendar';
 import type { MemberOnlyContext, StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -19,6 +19,7 @@ import { verifyPassword } from '../passwords/password-hash.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { recordAudit } from '../audit/repo.ts';
 import { findLiveChannel, findLiveChannels, type ChannelRecord } from './channels-repo.ts';
+import { isFundingWindowOpen } from './funding-calendar.ts';
 import {
   decidePendingDeposit,
   expireOverdueDeposits,
@@ -63,7 +64,7 @@ async function checkChannelRules(
     });
   }
   const window = { days: channel.windowDays, start: channel.windowStart, end: channel.windowEnd };
-  if (!isInsideWindow(context.services.clock.now(), window)) {
+  if (!(await isFundingWindowOpen(context.services.db, context.services.clock.now(), window))) {
     refuse('DEPOSIT_TIME_WINDOW', { window: windowText(window) });
   }
   if (channel.passwordHash !== null) {

@@ -96,6 +96,23 @@ describe('deposit channels and applying', () => {
     });
   });
 
+  it('refuses on a market holiday, the calendar withdrawals keep, and opens the next working day', async () => {
+    const admin = await createLoggedInStaff(testApp, 'admin');
+    const saved = await postStaff(
+      testApp.app,
+      'holidays/save',
+      { date: '2026-11-23', name: 'Test holiday' },
+      { session: admin.session },
+    );
+    expect(saved.body.status).toBe(1);
+    expect((await apply({ channelId: channels.online, amount: '100' })).body).toMatchObject({
+      msg: 'DEPOSIT_TIME_WINDOW',
+      params: { window: '00:00:00-23:59:59' },
+    });
+    testApp.clock.advance(86_400_000); // Tuesday
+    expect((await apply({ channelId: channels.online, amount: '100' })).body.status).toBe(1);
+  });
+
   it('requires a voucher of the member’s own for a bank transfer', async () => {
     expect((await apply({ channelId: channels.bank, amount: '500' })).body).toMatchObject({
       msg: 'FIELD_REQUIRED',

@@ -5,7 +5,7 @@ import type { Paged } from '@saham/contract/envelope';
 import type { StaffWithdrawRow, WithdrawRecord, WithdrawRules } from '@saham/contract/withdraw';
 import type { Currency } from '@saham/domain/currencies';
 import { formatMinor } from '@saham/domain/money';
-import { addWorkingDays, isInsideWindow, malaysiaMoment, windowText } from '@saham/domain/malaysia-calendar';
+import { addWorkingDays, malaysiaMoment, windowText } from '@saham/domain/malaysia-calendar';
 import type { MemberOnlyContext, StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -23,8 +23,8 @@ import { parseAmountInput } from './amount-input.ts';
 import { insertFundingNotice } from './funding-notices.ts';
 import { hasOpenObligations, lockMemberForWithdrawal } from './open-obligations-repo.ts';
 import { currencyOf, toStaffWithdrawRow, toWithdrawRecord } from './record-mapping.ts';
+import { holidaysAround, isFundingWindowOpen } from './funding-calendar.ts';
 import {
-  holidaysAround,
   loadWithdrawalRules,
   SETTLEMENT_WORKING_DAYS,
   toWithdrawRules,
@@ -65,8 +65,9 @@ async function checkWithdrawalRules(context: MemberOnlyContext, request: ApplyRe
   }
   const now = clock.now();
   const window = { days: WITHDRAWAL_DAYS, start: rules.windowStart, end: rules.windowEnd };
-  const holidays = await holidaysAround(db, malaysiaMoment(now).date);
-  if (!isInsideWindow(now, window, holidays)) refuse('WITHDRAW_TIME_WINDOW', { window: windowText(window) });
+  if (!(await isFundingWindowOpen(db, now, window))) {
+    refuse('WITHDRAW_TIME_WINDOW', { window: windowText(window) });
+  }
   return rules;
 }
 

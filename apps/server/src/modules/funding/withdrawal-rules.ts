@@ -5,7 +5,7 @@ import { CURRENCIES, type Currency } from '@saham/domain/currencies';
 import { formatMinor } from '@saham/domain/money';
 import type { WithdrawRules } from '@saham/contract/withdraw';
 import type { Db } from '../../db/client.ts';
-import { findHolidays, findWithdrawalLimits, findWithdrawalSettings } from './settings-repo.ts';
+import { findWithdrawalLimits, findWithdrawalSettings } from './settings-repo.ts';
 
 export const WITHDRAWAL_DAYS = [1, 2, 3, 4, 5] as const;
 export const SETTLEMENT_WORKING_DAYS = 2;
@@ -59,11 +59,4 @@ export function toWithdrawRules(rules: ActiveWithdrawalRules): WithdrawRules {
       maxAmount: formatMinor(rules.limits[currency].maxMinor, currency),
     })),
   };
-}
-
-/** Holiday dates (YYYY-MM-DD) from a little before `date` to a month after it. */
-export async function holidaysAround(db: Db, date: string): Promise<Set<string>> {
-  const year = Number(date.slice(0, 4));
-  const rows = await findHolidays(db, { from: `${year - 1}-12-01`, to: `${year + 1}-01-31` });
-  return new Set(rows.map((row) => row.date));
 }
