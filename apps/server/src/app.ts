@@ -11,6 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Services } from './http/context.ts';
+import { errorForLog } from './db/query-error-log.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerOperationalRoutes } from './http/operational-routes.ts';
 import { registerModules } from './modules/register-modules.ts';
@@ -19,16 +20,19 @@ import { registerRealtime } from './realtime/routes.ts';
 
 export interface BuildAppOptions {
   services: Services;
-  /** Pino logger options; false silences logs (tests). */
-  logger?: boolean | { level: string };
+  /** Pino logger options; false silences logs (tests); `stream` receives the lines (a test's, say). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Serve the built front ends (off in API tests). */
   serveFrontEnds?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { services } = options;
+  const logger = options.logger ?? { level: services.config.logLevel };
   const app = Fastify({
-    logger: options.logger ?? { level: services.config.logLevel },
+    // Errors logged without a failed query's values (db/query-error-log.ts).
+    logger:
+      logger === false ? false : { ...(logger === true ? {} : logger), serializers: { err: errorForLog } },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -29,6 +29,11 @@ export function isResultTypeChange(error: unknown): boolean {
   return false;
 }
 
+/** The name a text runs under once named; failed-query log lines name the statement by it too. */
+export function statementNameOf(text: string): string {
+  return `saham_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
+}
+
 export class NamedTexts {
   readonly #runs = new Map<string, number>();
   readonly #names = new Map<string, string>();
@@ -53,7 +58,7 @@ export class NamedTexts {
       return null;
     }
     this.#runs.delete(text);
-    const name = `saham_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
+    const name = statementNameOf(text);
     this.#names.set(text, name);
     return name;
   }

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { createClock, type Clock } from '../clock.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { openDatabase, openMemoryDatabase, type Database } from '../db/client.ts';
@@ -51,6 +51,8 @@ async function createPostgresDatabase(
 export interface TestAppOptions {
   /** Routes only a test needs (a test-only money-moving call, say), added before the app is ready. */
   registerRoutes?: (app: FastifyInstance, services: Services) => void;
+  /** The app's logger (silent unless given). */
+  logger?: BuildAppOptions['logger'];
 }
 
 export async function createTestApp(
@@ -80,7 +82,7 @@ export async function createTestApp(
   const clock = createClock(config.clockStart ?? '2026-11-23T02:00:00Z');
   const realtime = createRealtime({ databaseUrl });
   const services: Services = { db: database.db, dbKind: database.kind, clock, config, realtime };
-  const app = await buildApp({ services, logger: false });
+  const app = await buildApp({ services, logger: options.logger ?? false });
   options.registerRoutes?.(app, services);
   await app.ready();
   return {

@@ -47,6 +47,7 @@ import {
   updateApplication,
   type DayPositionRow,
 } from './repo.ts';
+import { errorForLog } from '../../db/query-error-log.ts';
 
 /** The end of the last continuous session of the market's trading day at `now`. */
 export function sessionEndOf(market: Market, now: Date): Date {
@@ -207,7 +208,7 @@ export async function runDayTradingRound(services: Services, round: TickRound): 
     try {
       if (await closeAndSettle(services.db, day.positionId, round, now)) settled += 1;
     } catch (error) {
-      if (!(error instanceof BusinessError)) console.error('day trading round failed', error);
+      if (!(error instanceof BusinessError)) console.error('day trading round failed', errorForLog(error));
     }
   }
   return settled;

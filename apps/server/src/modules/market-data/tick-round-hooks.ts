@@ -5,6 +5,7 @@
 import type { SimState } from '@saham/domain/prices/simulator';
 import type { MarketCode, Phase } from '@saham/domain/markets/types';
 import type { Services } from '../../http/context.ts';
+import { errorForLog } from '../../db/query-error-log.ts';
 
 export interface TickRound {
   instant: number;
@@ -27,7 +28,7 @@ export async function runTickRoundHooks(services: Services, round: TickRound): P
     try {
       await hook(round);
     } catch (error) {
-      console.error('tick round hook failed', error);
+      console.error('tick round hook failed', errorForLog(error));
     }
   }
 }

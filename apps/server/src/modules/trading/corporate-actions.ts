@@ -55,6 +55,7 @@ import {
   type OrderRow,
   type PositionRow,
 } from './repo.ts';
+import { errorForLog } from '../../db/query-error-log.ts';
 
 const DAY = 86_400_000;
 /** After a run with failures, the hook tries again this much later (not every second). */
@@ -573,7 +574,7 @@ export async function applyDueCorporateActions(
       return await work();
     } catch (error) {
       outcome.failed += 1;
-      console.error(`corporate actions: ${what} failed`, item, error);
+      console.error(`corporate actions: ${what} failed`, item, errorForLog(error));
       return false;
     }
   };

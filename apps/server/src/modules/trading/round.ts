@@ -41,6 +41,7 @@ import {
   type BookSource,
   type PendingOrderBook,
 } from './order-book.ts';
+import { errorForLog } from '../../db/query-error-log.ts';
 
 export interface RoundOutcome {
   filled: number;
@@ -163,7 +164,7 @@ async function attempt(work: () => Promise<boolean>): Promise<boolean> {
     return await work();
   } catch (error) {
     if (error instanceof BusinessError) return false;
-    console.error('trading round: execution failed', error);
+    console.error('trading round: execution failed', errorForLog(error));
     return false;
   }
 }
