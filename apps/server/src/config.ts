@@ -22,6 +22,11 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Trust X-Forwarded-For from a reverse proxy (the client address drives login throttling). */
   trustProxy: boolean;
+  /**
+   * A bearer token that lets Prometheus scrape /metrics from another machine; without one, /metrics
+   * answers only requests from this machine (loopback, not forwarded by a proxy).
+   */
+  metricsToken: string | null;
   /** With no staff at all, an `admin` with this password is created at start (then unset it). */
   adminBootstrapPassword: string | null;
   /** Directory of the built member app and back office (served at / and /admin/). */
@@ -77,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: intFromEnv(env, 'RATE_LIMIT_PER_MINUTE', 600),
     trustProxy: env.TRUST_PROXY === 'true',
+    metricsToken: env.METRICS_TOKEN || null,
     adminBootstrapPassword: env.ADMIN_BOOTSTRAP_PASSWORD || null,
     webDist: path.join(repoRoot, 'apps/web/dist'),
     adminDist: path.join(repoRoot, 'apps/admin/dist'),

@@ -1,9 +1,35 @@
-// Liveness, readiness and Prometheus metrics for operators.
-import type { FastifyInstance } from 'fastify';
+// Liveness, readiness and Prometheus metrics for operators. /metrics tells how busy the server is and
+// how it is built, so it answers only a scrape from this machine (loopback, not forwarded by a
+// proxy) or one with the configured bearer token (METRICS_TOKEN), as Prometheus deployments do.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import type { Services } from './context.ts';
 import { registerRealtimeMetrics } from '../realtime/metrics.ts';
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+function isLoopback(address: string | undefined): boolean {
+  return address === '::1' || /^(?:::ffff:)?127\./.test(address ?? '');
+}
+
+/**
+ * From this machine: the connection is from loopback and so is the client — behind a trusted proxy
+ * the address it forwards; otherwise a request a local proxy forwarded (it says so) is not local.
+ */
+function isLocalRequest(request: FastifyRequest, trustProxy: boolean): boolean {
+  if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) return false;
+  return trustProxy || FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+}
+
+function hasBearerToken(request: FastifyRequest, token: string): boolean {
+  const given = /^Bearer +(\S+)$/i.exec(request.headers.authorization?.trim() ?? '')?.[1];
+  if (given === undefined) return false;
+  const givenBytes = Buffer.from(given);
+  const tokenBytes = Buffer.from(token);
+  return givenBytes.length === tokenBytes.length && timingSafeEqual(givenBytes, tokenBytes);
+}
 
 export function registerOperationalRoutes(app: FastifyInstance, services: Services): void {
   const registry = new Registry();
@@ -39,7 +65,15 @@ export function registerOperationalRoutes(app: FastifyInstance, services: Servic
       return reply.status(503).send({ status: 'not ready' });
     }
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  const { metricsToken, trustProxy } = services.config;
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const isAllowed =
+      isLocalRequest(request, trustProxy) || (metricsToken !== null && hasBearerToken(request, metricsToken));
+    if (!isAllowed) {
+      if (metricsToken === null) return reply.status(403).type('text/plain').send('Forbidden');
+      reply.header('www-authenticate', 'Bearer realm="metrics"');
+      return reply.status(401).type('text/plain').send('Unauthorized');
+    }
     reply.type(registry.contentType);
     return registry.metrics();
   });
