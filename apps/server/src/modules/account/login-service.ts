@@ -1,6 +1,6 @@
 // Logging in and out. An unknown account and a wrong password answer alike and take as long (the
 // password is checked against a decoy hash); account states are revealed only to the right password;
-// repeated failures are throttled per account and per client address.
+// guesses are throttled per account and address, per address and per account (guess-throttle.ts).
 import { randomBytes } from 'node:crypto';
 import type { ParsedRequestOf } from '@saham/contract/call';
 import type { login, Session } from '@saham/contract/user';
@@ -12,13 +12,7 @@ import { decoyPasswordHash, verifyPassword } from '../passwords/password-hash.ts
 import { openMemberSession } from '../sessions/open-member-session.ts';
 import { revokeMemberSession } from '../sessions/member-session-repo.ts';
 import { accountFlagsOf, assertAccountUsable } from './account-flags.ts';
-import {
-  accountLoginRule,
-  addressLoginRule,
-  assertNotThrottled,
-  clearFailures,
-  recordFailures,
-} from './login-throttle.ts';
+import { checkGuess } from '../passwords/guess-throttle.ts';
 import { findMemberByAccount, recordMemberLogin } from './repo.ts';
 
 type LoginBody = ParsedRequestOf<typeof login>;
@@ -28,21 +22,16 @@ export async function logIn(body: LoginBody, context: MemberRequestContext): Pro
   const { services } = context;
   const account = body.account.trim();
   requireFields({ account, password: body.password });
-  const accountRule = accountLoginRule(account);
-  const rules = [accountRule, addressLoginRule(context.ip)];
-  const countedKeys = await assertNotThrottled(services, rules);
-
   const member = await findMemberByAccount(services.db, account);
   const storedHash = member?.passwordHash ?? (await decoyPasswordHash(services.config.passwordHashCost));
-  const isPasswordRight = await verifyPassword(storedHash, body.password);
-  if (member === null || !isPasswordRight) {
-    await recordFailures(services, rules);
-    refuse('WRONG_CREDENTIALS');
-  }
+  const isPasswordRight = await checkGuess(
+    services,
+    { scope: 'login', account, address: context.ip },
+    async () => (await verifyPassword(storedHash, body.password)) && member !== null,
+  );
+  if (member === null || !isPasswordRight) refuse('WRONG_CREDENTIALS');
   assertAccountUsable(accountFlagsOf(member));
 
-  // Most logins follow no failure: the delete is skipped when there was no counter to clear.
-  if (countedKeys.has(accountRule.key)) await clearFailures(services, accountRule);
   await recordMemberLogin(services.db, member.id, services.clock.now());
   return openMemberSession(services, { memberId: member.id, account: member.account, isGuest: false });
 }

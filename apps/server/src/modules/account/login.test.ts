@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loginFailures, members, memberSessions } from '../../db/schema.ts';
@@ -28,7 +28,7 @@ describe('user/login', () => {
   /** A client address of its own for each test, so per-address counters do not carry over. */
   const freshAddress = () => {
     address += 1;
-    return `10.0.0.${address}`;
+    return `10.0.${Math.floor(address / 250)}.${(address % 250) + 1}`;
   };
 
   async function logIn(account: string, password: string, remoteAddress = '127.0.0.1') {
@@ -109,19 +109,66 @@ describe('user/login', () => {
     expect(answer.body).toMatchObject({ msg: 'WRONG_CREDENTIALS' });
   });
 
-  it('refuses every attempt on an account after five failures in 15 minutes, until the window passes', async () => {
+  it('refuses an account at one address after five failures in 15 minutes, until the window passes', async () => {
     const member = await registerMember(testApp);
+    const remoteAddress = freshAddress();
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await logIn(member.account, 'Wrong1234', freshAddress())).body.msg).toBe('WRONG_CREDENTIALS');
+      expect((await logIn(member.account, 'Wrong1234', remoteAddress)).body.msg).toBe('WRONG_CREDENTIALS');
     }
-    const throttled = await logIn(member.account, member.password, freshAddress());
+    const throttled = await logIn(member.account, member.password, remoteAddress);
     expect(throttled.body).toEqual({ status: 0, msg: 'SUBMIT_TOO_FREQUENT', params: {} });
     testApp.clock.advance(FIFTEEN_MINUTES - 60_000);
-    expect((await logIn(member.account, member.password, freshAddress())).body.msg).toBe(
+    expect((await logIn(member.account, member.password, remoteAddress)).body.msg).toBe(
       'SUBMIT_TOO_FREQUENT',
     );
     testApp.clock.advance(60_000);
+    expect((await logIn(member.account, member.password, remoteAddress)).body.status).toBe(1);
+  });
+
+  it("lets a member in from an address that has not failed, whatever someone else's guesses", async () => {
+    const member = await registerMember(testApp);
+    for (let attempt = 0; attempt < 8; attempt += 1) await logIn(member.account, 'Wrong1234', '127.0.0.2');
+    expect((await logIn(member.account, member.password, '127.0.0.2')).body.msg).toBe('SUBMIT_TOO_FREQUENT');
+    expect((await logIn(member.account, member.password, '127.0.0.3')).body.status).toBe(1);
+  });
+
+  it('refuses an account at every address after fifty failures from many addresses', async () => {
+    const member = await registerMember(testApp);
+    for (let guesser = 0; guesser < 10; guesser += 1) {
+      const remoteAddress = freshAddress();
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await logIn(member.account, 'Wrong1234', remoteAddress)).body.msg).toBe('WRONG_CREDENTIALS');
+      }
+    }
+    expect((await logIn(member.account, member.password, freshAddress())).body.msg).toBe(
+      'SUBMIT_TOO_FREQUENT',
+    );
+    testApp.clock.advance(FIFTEEN_MINUTES);
     expect((await logIn(member.account, member.password, freshAddress())).body.status).toBe(1);
+  });
+
+  it('checks only five of 30 guesses sent at once, and refuses the right password after them', async () => {
+    const member = await registerMember(testApp);
+    const remoteAddress = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => logIn(member.account, `Wrong${index}abc`, remoteAddress)),
+    );
+    const codes = answers.map((answer) => answer.body.msg);
+    expect(codes.filter((code) => code === 'WRONG_CREDENTIALS')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'SUBMIT_TOO_FREQUENT')).toHaveLength(25);
+    expect((await logIn(member.account, member.password, remoteAddress)).body.msg).toBe(
+      'SUBMIT_TOO_FREQUENT',
+    );
+  });
+
+  it('checks at most fifty of 80 guesses sent at once from as many addresses', async () => {
+    const member = await registerMember(testApp);
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, () => logIn(member.account, 'Wrong1234', freshAddress())),
+    );
+    const codes = answers.map((answer) => answer.body.msg);
+    expect(codes.filter((code) => code === 'WRONG_CREDENTIALS')).toHaveLength(50);
+    expect(codes.filter((code) => code === 'SUBMIT_TOO_FREQUENT')).toHaveLength(30);
   });
 
   it('refuses a client address after twenty failures in 15 minutes, whatever the account', async () => {
@@ -138,31 +185,45 @@ describe('user/login', () => {
     expect((await logIn(member.account, member.password, remoteAddress)).body.status).toBe(1);
   });
 
-  it('clears the account counter on a successful login', async () => {
+  it("clears the account's counters on a successful login, and gives the address its attempt back", async () => {
     const member = await registerMember(testApp);
+    const remoteAddress = freshAddress();
     for (let round = 0; round < 2; round += 1) {
       for (let attempt = 0; attempt < 4; attempt += 1)
-        await logIn(member.account, 'Wrong1234', freshAddress());
-      expect((await logIn(member.account, member.password, freshAddress())).body.status).toBe(1);
+        await logIn(member.account, 'Wrong1234', remoteAddress);
+      expect((await logIn(member.account, member.password, remoteAddress)).body.status).toBe(1);
     }
-    const counters = await testApp.services.db
-      .select()
+    const rows = await testApp.services.db
+      .select({ key: loginFailures.key, count: loginFailures.failureCount })
       .from(loginFailures)
-      .where(eq(loginFailures.key, `account:${member.account}`));
-    expect(counters).toEqual([]);
+      .where(like(loginFailures.key, `login|%`));
+    const counts = new Map(rows.map((row) => [row.key, row.count]));
+    expect(counts.get(`login|account|${member.account}`)).toBe(0);
+    expect(counts.get(`login|address+account|${remoteAddress}|${member.account}`)).toBe(0);
+    // The address keeps its eight failures, not the two logins.
+    expect(counts.get(`login|address|${remoteAddress}`)).toBe(8);
+  });
+
+  it('does not count successful logins against an address', async () => {
+    const member = await registerMember(testApp);
+    const remoteAddress = freshAddress();
+    for (let login = 0; login < 25; login += 1) {
+      expect((await logIn(member.account, member.password, remoteAddress)).body.status).toBe(1);
+    }
   });
 
   it('counts failures in the database, so another server process sees them', async () => {
     const member = await registerMember(testApp);
     const otherProcess = await buildApp({ services: testApp.services, logger: false });
+    const remoteAddress = freshAddress();
     try {
       for (let attempt = 0; attempt < 5; attempt += 1)
-        await logIn(member.account, 'Wrong1234', freshAddress());
+        await logIn(member.account, 'Wrong1234', remoteAddress);
       const answer = await postMember(
         otherProcess,
         'user/login',
         { account: member.account, password: member.password },
-        { remoteAddress: freshAddress() },
+        { remoteAddress },
       );
       expect(answer.body.msg).toBe('SUBMIT_TOO_FREQUENT');
     } finally {

@@ -1,10 +1,11 @@
 // Login and fund passwords. Changing the login password ends every session of the member (the one
 // used included) and answers a fresh one. Fund passwords are 6 digits, hashed like login passwords;
-// wrong guesses at either are throttled like logins.
+// guesses at either are throttled (guess-throttle.ts): a wrong original login password counts as a
+// failed login.
 import { isStrongPassword, isValidFundPassword } from '@saham/domain/credentials';
 import type { ParsedRequestOf } from '@saham/contract/call';
 import type { changeFundPassword, changeLoginPassword, Session, setFundPassword } from '@saham/contract/user';
-import type { MemberOnlyContext, Services } from '../../http/context.ts';
+import type { MemberOnlyContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { requireFields } from '../../http/required-fields.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -12,13 +13,7 @@ import { hashPassword, verifyPassword } from '../passwords/password-hash.ts';
 import { requireMember } from './current-member.ts';
 import { openMemberSession } from '../sessions/open-member-session.ts';
 import { revokeAllMemberSessions } from '../sessions/member-session-repo.ts';
-import {
-  accountLoginRule,
-  assertNotThrottled,
-  clearFailures,
-  fundPasswordRule,
-  recordFailures,
-} from './login-throttle.ts';
+import { checkGuess } from '../passwords/guess-throttle.ts';
 import {
   setFundPasswordHashIfUnset,
   updateFundPasswordHash,
@@ -40,10 +35,8 @@ export async function changeMemberLoginPassword(
   if (!isStrongPassword(body.newPassword)) refuse('PASSWORD_TOO_WEAK');
 
   const member = await requireMember(services, session.memberId);
-  const rule = accountLoginRule(member.account);
-  await assertNotThrottled(services, [rule]);
-  if (!(await verifyPassword(member.passwordHash, body.oldPassword))) {
-    await recordFailures(services, [rule]);
+  const guess = { scope: 'login', account: member.account, address: context.ip } as const;
+  if (!(await checkGuess(services, guess, () => verifyPassword(member.passwordHash, body.oldPassword)))) {
     refuse('WRONG_ORIGINAL_PASSWORD');
   }
 
@@ -79,7 +72,7 @@ export async function changeMemberFundPassword(
   if (member.fundPasswordHash === null) refuse('FUND_PASSWORD_NOT_SET');
   requireFields({ oldFundPassword: body.oldFundPassword });
   checkNewFundPassword(body.fundPassword, body.confirmPassword);
-  await checkFundPasswordOf(services, member, body.oldFundPassword);
+  await checkFundPasswordOf(context, member, body.oldFundPassword);
   const fundPasswordHash = await hashPassword(body.fundPassword, services.config.passwordHashCost);
   await updateFundPasswordHash(services.db, member.id, fundPasswordHash);
   return null;
@@ -95,25 +88,20 @@ function checkNewFundPassword(fundPassword: string, confirmPassword: string): vo
  * Checks a member's fund password before a fund or trading action (withdrawals, orders later):
  * FUND_PASSWORD_NOT_SET, then throttled guesses, then WRONG_FUND_PASSWORD.
  */
-export async function verifyFundPassword(
-  services: Services,
-  memberId: number,
-  fundPassword: string,
-): Promise<void> {
-  await checkFundPasswordOf(services, await requireMember(services, memberId), fundPassword);
+export async function verifyFundPassword(context: MemberOnlyContext, fundPassword: string): Promise<void> {
+  const member = await requireMember(context.services, context.session.memberId);
+  await checkFundPasswordOf(context, member, fundPassword);
 }
 
 async function checkFundPasswordOf(
-  services: Services,
+  context: MemberOnlyContext,
   member: MemberRecord,
   fundPassword: string,
 ): Promise<void> {
-  if (member.fundPasswordHash === null) refuse('FUND_PASSWORD_NOT_SET');
-  const rule = fundPasswordRule(member.id);
-  const countedKeys = await assertNotThrottled(services, [rule]);
-  if (!(await verifyPassword(member.fundPasswordHash, fundPassword))) {
-    await recordFailures(services, [rule]);
+  const hash = member.fundPasswordHash;
+  if (hash === null) refuse('FUND_PASSWORD_NOT_SET');
+  const guess = { scope: 'fund', account: `member:${member.id}`, address: context.ip } as const;
+  if (!(await checkGuess(context.services, guess, () => verifyPassword(hash, fundPassword)))) {
     refuse('WRONG_FUND_PASSWORD');
   }
-  if (countedKeys.has(rule.key)) await clearFailures(services, rule);
 }

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { logInMember, postMember, registerMember, type TestMember } from '../../test/member-factory.ts';
-import { verifyFundPassword } from './password-service.ts';
 
 const NEW_PASSWORD = 'N3wPassword';
 
@@ -87,6 +86,16 @@ describe('login password change', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) await change(member, { oldPassword: 'Wrong1234' });
     expect((await change(member, {})).body).toMatchObject({ msg: 'SUBMIT_TOO_FREQUENT' });
   });
+
+  it('checks only five of 30 original passwords sent at once', async () => {
+    const member = await registerMember(testApp);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => change(member, { oldPassword: `Wrong${index}abc` })),
+    );
+    const codes = answers.map((answer) => answer.body.msg);
+    expect(codes.filter((code) => code === 'WRONG_ORIGINAL_PASSWORD')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'SUBMIT_TOO_FREQUENT')).toHaveLength(25);
+  });
 });
 
 describe('fund password', () => {
@@ -151,7 +160,8 @@ describe('fund password', () => {
     const member = await registerMember(testApp);
     await setFund(member, '123456');
     expect((await changeFund(member, {})).body).toEqual({ status: 1, msg: '', data: null });
-    await expect(verifyFundPassword(testApp.services, member.memberId, '654321')).resolves.toBeUndefined();
+    const again = { oldFundPassword: '654321', fundPassword: '111111', confirmPassword: '111111' };
+    expect((await changeFund(member, again)).body.status).toBe(1);
   });
 
   it('refuses to change a fund password that was never set', async () => {
@@ -183,5 +193,40 @@ describe('fund password', () => {
     expect((await changeFund(member, {})).body).toMatchObject({ msg: 'SUBMIT_TOO_FREQUENT' });
     testApp.clock.advance(15 * 60_000);
     expect((await changeFund(member, {})).body.status).toBe(1);
+  });
+
+  it('checks only five of 30 fund passwords sent at once', async () => {
+    const member = await registerMember(testApp);
+    await setFund(member, '123456');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        changeFund(member, { oldFundPassword: String(200_000 + index) }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.body.msg);
+    expect(codes.filter((code) => code === 'WRONG_FUND_PASSWORD')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'SUBMIT_TOO_FREQUENT')).toHaveLength(25);
+    expect((await changeFund(member, {})).body.msg).toBe('SUBMIT_TOO_FREQUENT');
+  });
+
+  it('gives a session no more fund-password guesses from other addresses', async () => {
+    const member = await registerMember(testApp);
+    await setFund(member, '123456');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const answer = await postMember(
+        testApp.app,
+        'user/changeFundPassword',
+        { oldFundPassword: '000000', fundPassword: '654321', confirmPassword: '654321' },
+        { session: member.session, remoteAddress: `10.1.0.${attempt + 1}` },
+      );
+      expect(answer.body.msg).toBe('WRONG_FUND_PASSWORD');
+    }
+    const fromElsewhere = await postMember(
+      testApp.app,
+      'user/changeFundPassword',
+      { oldFundPassword: '123456', fundPassword: '654321', confirmPassword: '654321' },
+      { session: member.session, remoteAddress: '10.1.0.99' },
+    );
+    expect(fromElsewhere.body.msg).toBe('SUBMIT_TOO_FREQUENT');
   });
 });

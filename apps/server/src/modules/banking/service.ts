@@ -132,7 +132,7 @@ export async function deleteBankCard(
   const { services } = context;
   const memberId = context.session.memberId;
   if (!(await findMemberBankCard(services.db, memberId, request.id))) refuse('BANK_CARD_NOT_FOUND');
-  await verifyFundPassword(services, memberId, request.fundPassword);
+  await verifyFundPassword(context, request.fundPassword);
   if (!(await softDeleteBankCard(services.db, memberId, request.id, services.clock.now()))) {
     refuse('BANK_CARD_NOT_FOUND');
   }
@@ -203,7 +203,7 @@ export async function deleteWallet(
   const { services } = context;
   const memberId = context.session.memberId;
   if (!(await findMemberWallet(services.db, memberId, request.id))) refuse('WALLET_NOT_FOUND');
-  await verifyFundPassword(services, memberId, request.fundPassword);
+  await verifyFundPassword(context, request.fundPassword);
   if (!(await softDeleteWallet(services.db, memberId, request.id, services.clock.now()))) {
     refuse('WALLET_NOT_FOUND');
   }

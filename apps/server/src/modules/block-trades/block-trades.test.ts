@@ -251,6 +251,19 @@ describe('block trades', () => {
       expect((await bucketsOf(testApp, member.memberId, 'MYR')).available).toBe(2_000_000n);
     });
 
+    it('checks only five of 30 keys sent at once', async () => {
+      const member = await buyer(2_000_000n);
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          buy(member, { dealId, quantity: 1000, key: `guess-${index}` }),
+        ),
+      );
+      const codes = answers.map((answer) => answer.body.msg);
+      expect(codes.filter((code) => code === 'SECRET_KEY_MISMATCH')).toHaveLength(5);
+      expect(codes.filter((code) => code === 'SUBMIT_TOO_FREQUENT')).toHaveLength(25);
+      expect((await buy(member, { dealId, quantity: 1000, key: KEY })).body.msg).toBe('SUBMIT_TOO_FREQUENT');
+    });
+
     it('refuses a deal not yet open, a closed deal and a switched-off deal', async () => {
       const member = await buyer(2_000_000n);
       const now = testApp.clock.now().getTime();

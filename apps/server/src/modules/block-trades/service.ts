@@ -17,13 +17,7 @@ import { toPaged } from '../../db/paging.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { MemberOnlyContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
-import {
-  assertNotThrottled,
-  clearFailures,
-  MAX_FAILURES_PER_ACCOUNT,
-  recordFailures,
-  type ThrottleRule,
-} from '../account/login-throttle.ts';
+import { checkGuess } from '../passwords/guess-throttle.ts';
 import { verifyPassword } from '../passwords/password-hash.ts';
 import { fillOpenOrder, newNumber, normalDecimal, openCharges, totalOf } from '../trading/execution.ts';
 import {
@@ -155,18 +149,15 @@ function checkedQuantity(deal: DealRow, input: string | number | undefined, lotS
 }
 
 /** Guesses of deal keys count per member: after 5 wrong keys in 15 minutes, SUBMIT_TOO_FREQUENT. */
-function keyGuessRule(memberId: number): ThrottleRule {
-  return { key: `block-key:${memberId}`, maxFailures: MAX_FAILURES_PER_ACCOUNT };
-}
-
 async function checkKey(context: MemberOnlyContext, deal: DealRow, key: string): Promise<void> {
-  const rule = keyGuessRule(context.session.memberId);
-  const countedKeys = await assertNotThrottled(context.services, [rule]);
-  if (!(await verifyPassword(deal.secretKeyHash, key))) {
-    await recordFailures(context.services, [rule]);
+  const guess = {
+    scope: 'blockKey',
+    account: `member:${context.session.memberId}`,
+    address: context.ip,
+  } as const;
+  if (!(await checkGuess(context.services, guess, () => verifyPassword(deal.secretKeyHash, key)))) {
     refuse('SECRET_KEY_MISMATCH');
   }
-  if (countedKeys.has(rule.key)) await clearFailures(context.services, rule);
 }
 
 export interface BuyRequest {

@@ -15,11 +15,11 @@ import { toPaged } from '../../db/paging.ts';
 import { uniqueViolationConstraint } from '../../db/unique-violation.ts';
 import type { Db } from '../../db/client.ts';
 import { assertRealNameVerified } from '../identity/real-name-gate.ts';
-import { verifyPassword } from '../passwords/password-hash.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { recordAudit } from '../audit/repo.ts';
 import { findLiveChannel, findLiveChannels, type ChannelRecord } from './channels-repo.ts';
 import { isFundingWindowOpen } from './funding-calendar.ts';
+import { checkChannelPassword } from './channel-password.ts';
 import {
   decidePendingDeposit,
   expireOverdueDeposits,
@@ -68,9 +68,7 @@ async function checkChannelRules(
     refuse('DEPOSIT_TIME_WINDOW', { window: windowText(window) });
   }
   if (channel.passwordHash !== null) {
-    const given = request.channelPassword ?? '';
-    if (given === '' || !(await verifyPassword(channel.passwordHash, given)))
-      refuse('WRONG_CHANNEL_PASSWORD');
+    await checkChannelPassword(context, channel.passwordHash, request.channelPassword ?? '');
   }
   const kind = kindOf(channel.kind);
   let voucherUploadId: number | null = null;

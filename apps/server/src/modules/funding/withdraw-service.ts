@@ -82,7 +82,7 @@ export async function applyWithdrawal(
   assertCanWithdraw(accountFlagsOf(member));
   const amountMinor = parseAmountInput(request.amount, request.currency);
   if (request.fundPassword === '') refuse('FIELD_REQUIRED', { field: 'fundPassword' });
-  await verifyFundPassword(context.services, memberId, request.fundPassword);
+  await verifyFundPassword(context, request.fundPassword);
   const card = await findMemberBankCard(db, memberId, request.bankCardId);
   if (!card) return refuse('BANK_CARD_NOT_FOUND');
   const rules = await checkWithdrawalRules(context, request, amountMinor);

@@ -1,6 +1,6 @@
 // Staff sign-in: password (argon2id), then TOTP once enrolled; a session of 12 hours at most.
-// Failures are throttled per username and per address; every sign-in, enrolment and sign-out is
-// audited.
+// Password guesses are throttled like member logins, one-time codes like a member's fund password
+// (guess-throttle.ts); every sign-in, failed sign-in, enrolment and sign-out is audited.
 import type { StaffSession as StaffSessionAnswer } from '@saham/contract/admin-auth';
 import type { StaffRole } from '@saham/contract/call';
 import type { RequestContext, StaffRequestContext } from '../../http/context.ts';
@@ -11,7 +11,7 @@ import { hashToken, newToken } from '../../http/tokens.ts';
 import { decoyPasswordHash, verifyPassword } from '../passwords/password-hash.ts';
 import { insertStaffSession, revokeStaffSession } from '../sessions/staff-session-repo.ts';
 import { recordAudit } from '../audit/repo.ts';
-import { addFailure, clearFailures, countFailuresSince } from './login-throttle-repo.ts';
+import { checkGuess } from '../passwords/guess-throttle.ts';
 import {
   consumeTotpStep,
   ensurePendingTotpSecret,
@@ -24,56 +24,25 @@ import {
 import { generateTotpSecret, matchTotpStep, totpUri } from './totp.ts';
 
 const SESSION_MILLISECONDS = 12 * 3_600_000;
-const THROTTLE_WINDOW_MILLISECONDS = 15 * 60_000;
-const FAILURES_PER_USERNAME = 5;
-/** Higher than per username so that one office behind one address can still sign in. */
-const FAILURES_PER_ADDRESS = 20;
 
-interface ThrottleKeys {
-  username: string;
-  address: string;
-}
-
-function throttleKeysOf(username: string, ip: string): ThrottleKeys {
-  return { username: `staff:${username.toLowerCase()}`, address: `staffip:${ip}` };
-}
-
-function throttleWindowStart(now: Date): Date {
-  return new Date(now.getTime() - THROTTLE_WINDOW_MILLISECONDS);
-}
-
-async function refuseWhenThrottled(context: RequestContext, keys: ThrottleKeys, now: Date): Promise<void> {
-  const { db } = context.services;
-  const since = throttleWindowStart(now);
-  const byUsername = await countFailuresSince(db, keys.username, since);
-  const byAddress = await countFailuresSince(db, keys.address, since);
-  if (byUsername >= FAILURES_PER_USERNAME || byAddress >= FAILURES_PER_ADDRESS) refuse('SUBMIT_TOO_FREQUENT');
-}
-
-/** Counts the failure (and audits it when the username exists), then refuses with `code`. */
+/** Audits the failure when the username exists, then refuses with `code` (its guess stays counted). */
 async function failLogin(
   context: RequestContext,
-  keys: ThrottleKeys,
   found: StaffRecord | null,
   code: 'WRONG_CREDENTIALS' | 'OTP_INVALID',
   now: Date,
 ): Promise<never> {
-  const since = throttleWindowStart(now);
-  await context.services.db.transaction(async (tx) => {
-    await addFailure(tx, keys.username, now, since);
-    await addFailure(tx, keys.address, now, since);
-    if (found) {
-      await recordAudit(tx, {
-        staff: { staffId: found.id, username: found.username },
-        action: 'auth/loginFailed',
-        targetType: 'staff',
-        targetId: found.id,
-        reason: code,
-        ip: context.ip,
-        at: now,
-      });
-    }
-  });
+  if (found) {
+    await recordAudit(context.services.db, {
+      staff: { staffId: found.id, username: found.username },
+      action: 'auth/loginFailed',
+      targetType: 'staff',
+      targetId: found.id,
+      reason: code,
+      ip: context.ip,
+      at: now,
+    });
+  }
   return refuse(code);
 }
 
@@ -103,7 +72,6 @@ async function startSession(
   context: RequestContext,
   record: StaffRecord,
   role: StaffRole,
-  keys: ThrottleKeys,
   now: Date,
 ): Promise<StaffSessionAnswer> {
   const token = newToken();
@@ -119,7 +87,6 @@ async function startSession(
       expiresAt: new Date(now.getTime() + SESSION_MILLISECONDS),
     });
     await recordStaffLogin(tx, record.id, now);
-    await clearFailures(tx, keys.username);
     await recordAudit(tx, {
       staff: { staffId: record.id, username: record.username },
       action: 'auth/login',
@@ -133,29 +100,44 @@ async function startSession(
   return { token, ...sessionView({ ...record, totpSecret, lastLoginAt: now }, role, context) };
 }
 
+/** A code already used (or older than one used) is refused like a wrong one: no replay. */
+async function checkOtp(
+  context: RequestContext,
+  found: StaffRecord,
+  totpSecret: string,
+  given: string,
+  now: Date,
+): Promise<void> {
+  const otp = given.trim();
+  if (otp === '') refuse('OTP_REQUIRED');
+  const guess = { scope: 'staffOtp', account: found.username.toLowerCase(), address: context.ip } as const;
+  const isCodeRight = await checkGuess(context.services, guess, async () => {
+    const step = matchTotpStep(totpSecret, otp, now);
+    return step !== null && (await consumeTotpStep(context.services.db, found.id, step));
+  });
+  if (!isCodeRight) await failLogin(context, found, 'OTP_INVALID', now);
+}
+
 export async function loginStaff(
   context: RequestContext,
   request: { username: string; password: string; otp?: string | undefined },
 ): Promise<StaffSessionAnswer> {
   const { services } = context;
   const now = services.clock.now();
-  const keys = throttleKeysOf(request.username, context.ip);
-  await refuseWhenThrottled(context, keys, now);
   const found = await findStaffByUsername(services.db, request.username);
   const storedHash = found?.passwordHash ?? (await decoyPasswordHash(services.config.passwordHashCost));
-  const isPasswordRight = await verifyPassword(storedHash, request.password);
-  if (!found || !isPasswordRight) return failLogin(context, keys, found, 'WRONG_CREDENTIALS', now);
+  const guess = { scope: 'staff', account: request.username.toLowerCase(), address: context.ip } as const;
+  const isPasswordRight = await checkGuess(
+    services,
+    guess,
+    async () => (await verifyPassword(storedHash, request.password)) && found !== null,
+  );
+  if (!found || !isPasswordRight) return failLogin(context, found, 'WRONG_CREDENTIALS', now);
   if (!found.isActive || !isStaffRole(found.role)) refuse('ACCOUNT_DISABLED');
   if (found.totpEnrolledAt !== null && found.totpSecret !== null) {
-    const otp = request.otp?.trim() ?? '';
-    if (otp === '') refuse('OTP_REQUIRED');
-    const step = matchTotpStep(found.totpSecret, otp, now);
-    // A code already used (or older than one used) is refused like a wrong one: no replay.
-    if (step === null || !(await consumeTotpStep(services.db, found.id, step))) {
-      return failLogin(context, keys, found, 'OTP_INVALID', now);
-    }
+    await checkOtp(context, found, found.totpSecret, request.otp ?? '', now);
   }
-  return startSession(context, found, found.role, keys, now);
+  return startSession(context, found, found.role, now);
 }
 
 async function currentStaff(context: StaffRequestContext): Promise<StaffRecord> {

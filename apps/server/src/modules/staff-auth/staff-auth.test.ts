@@ -120,7 +120,7 @@ describe('staff sign-in', () => {
     expect(entry).toMatchObject({ staffUsername: user.username, after: { isOtpEnrolled: true } });
   });
 
-  it('throttles after five failures for a username for 15 minutes, even with the right password', async () => {
+  it('throttles a username at one address after five failures for 15 minutes, even with the right password', async () => {
     const user = await insertStaff(testApp, { role: 'support' });
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const answer = await login(
@@ -133,12 +133,56 @@ describe('staff sign-in', () => {
     const blocked = await login(
       testApp,
       { username: user.username, password: STAFF_PASSWORD },
-      '198.51.100.4',
+      '198.51.100.3',
     );
     expect(blocked.body.msg).toBe('SUBMIT_TOO_FREQUENT');
     testApp.clock.advance(15 * 60_000 + 1000);
-    const later = await login(testApp, { username: user.username, password: STAFF_PASSWORD }, '198.51.100.4');
+    const later = await login(testApp, { username: user.username, password: STAFF_PASSWORD }, '198.51.100.3');
     expect(later.body.status).toBe(1);
+  });
+
+  it("lets a staff member in from an address that has not failed, whatever someone else's guesses", async () => {
+    const user = await insertStaff(testApp, { role: 'support' });
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      await login(testApp, { username: user.username, password: 'Wrong1234x' }, '127.0.0.2');
+    }
+    const credentials = { username: user.username, password: STAFF_PASSWORD };
+    expect((await login(testApp, credentials, '127.0.0.2')).body.msg).toBe('SUBMIT_TOO_FREQUENT');
+    expect((await login(testApp, credentials, '127.0.0.3')).body.status).toBe(1);
+  });
+
+  it('checks only five of 30 password guesses sent at once', async () => {
+    const user = await insertStaff(testApp, { role: 'support' });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        login(testApp, { username: user.username, password: `Wrong${index}x` }, '198.51.100.5'),
+      ),
+    );
+    const codes = answers.map((answer) => answer.body.msg);
+    expect(codes.filter((code) => code === 'WRONG_CREDENTIALS')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'SUBMIT_TOO_FREQUENT')).toHaveLength(25);
+    const failures = await findAuditEntries(testApp, 'auth/loginFailed');
+    expect(failures.filter((entry) => entry.staffId === user.staffId)).toHaveLength(5);
+  });
+
+  it('checks only five of 30 one-time codes sent at once with the right password, from any address', async () => {
+    const user = await insertStaff(testApp, { role: 'admin', isOtpEnrolled: true });
+    const secret = user.totpSecret ?? '';
+    // Codes of the steps around now are accepted (clock drift): none of them is among the guesses.
+    const accepted = [-30_000, 0, 30_000].map((offset) =>
+      totpCodeAt(secret, new Date(testApp.clock.now().getTime() + offset)),
+    );
+    const wrongCodes = Array.from({ length: 1000 }, (_, index) => String(index).padStart(6, '0'))
+      .filter((code) => !accepted.includes(code))
+      .slice(0, 30);
+    const answers = await Promise.all(
+      wrongCodes.map((otp, index) =>
+        login(testApp, { username: user.username, password: STAFF_PASSWORD, otp }, `192.0.2.${index + 1}`),
+      ),
+    );
+    const codes = answers.map((answer) => answer.body.msg);
+    expect(codes.filter((code) => code === 'OTP_INVALID')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'SUBMIT_TOO_FREQUENT')).toHaveLength(25);
   });
 
   it('writes an audit entry for each login with who and from where', async () => {
