@@ -57,6 +57,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       NODE_ENV: 'test',
       PASSWORD_HASH_COST: 'test',
       RATE_LIMIT_PER_MINUTE: '100000',
+      REGISTRATIONS_PER_HOUR: '100000',
       LOG_LEVEL: 'warn',
       // Monday 10:00 in Kuala Lumpur: inside the withdrawal window (Mon–Fri 09:30–17:00 MYT).
       SAHAM_CLOCK_START: '2026-11-23T02:00:00Z',

@@ -20,6 +20,11 @@ export interface ServerConfig {
   logLevel: string;
   /** Requests per minute per address before SUBMIT_TOO_FREQUENT. */
   rateLimitPerMinute: number;
+  /**
+   * Registration attempts per hour per address before SUBMIT_TOO_FREQUENT, so `user/register`'s
+   * ACCOUNT_EXISTS cannot be used to look accounts up at speed.
+   */
+  registrationsPerHour: number;
   /** Trust X-Forwarded-For from a reverse proxy (the client address drives login throttling). */
   trustProxy: boolean;
   /**
@@ -81,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passwordHashCost: cost,
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: intFromEnv(env, 'RATE_LIMIT_PER_MINUTE', 600),
+    registrationsPerHour: intFromEnv(env, 'REGISTRATIONS_PER_HOUR', 10),
     trustProxy: env.TRUST_PROXY === 'true',
     metricsToken: env.METRICS_TOKEN || null,
     adminBootstrapPassword: env.ADMIN_BOOTSTRAP_PASSWORD || null,

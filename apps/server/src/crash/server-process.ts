@@ -55,6 +55,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       PASSWORD_HASH_COST: 'test',
       SAHAM_CLOCK_START: '2026-11-23T02:00:00Z',
       RATE_LIMIT_PER_MINUTE: '1000000',
+      REGISTRATIONS_PER_HOUR: '1000000',
       // Money only: no market engine (and no price backfill) competing for the CPU mid-stream.
       MARKET_ENGINE: 'off',
       LOG_LEVEL: 'warn',

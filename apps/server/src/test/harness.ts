@@ -62,6 +62,8 @@ export async function createTestApp(
   const config: ServerConfig = {
     ...loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }),
     rateLimitPerMinute: 100_000,
+    // Test files register many members from one address; register.test.ts tests the default.
+    registrationsPerHour: 100_000,
     // No market engine: tests drive it with createMarketEngine(...).tickOnce(instant) on a frozen clock.
     marketEngine: 'off',
     ...overrides,

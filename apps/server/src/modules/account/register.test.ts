@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { institutions, members } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import {
@@ -181,5 +182,66 @@ describe('user/register', () => {
     const answer = await register({ ...registration(), agree: 'yes' });
     expect(answer.statusCode).toBe(400);
     expect(answer.body).toMatchObject({ status: 0, msg: 'INVALID_INPUT', params: { field: 'agree' } });
+  });
+});
+
+describe('user/register attempts per address', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    // The default limit, not the test harness's.
+    const { registrationsPerHour } = loadConfig({ NODE_ENV: 'test' });
+    testApp = await createTestApp({ registrationsPerHour });
+    await ensureInstitution(testApp);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  function register(remoteAddress: string, overrides: Record<string, unknown> = {}) {
+    const body = {
+      account: nextAccount(),
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+      inviteCode: TEST_INSTITUTION_CODE,
+      agree: true,
+      ...overrides,
+    };
+    return postMember(testApp.app, 'user/register', body, { remoteAddress });
+  }
+
+  it('refuses an address its eleventh attempt within an hour, whether the accounts existed or not', async () => {
+    const taken = (await register('127.0.0.10')).body;
+    expect(taken.status).toBe(1);
+    const takenAccount = (taken.data as { account: string }).account;
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      const probe = await register('127.0.0.4', { account: takenAccount });
+      expect(probe.body).toEqual({ status: 0, msg: 'ACCOUNT_EXISTS', params: {} });
+    }
+    expect((await register('127.0.0.4')).body.status).toBe(1);
+    expect((await register('127.0.0.4', { account: takenAccount })).body).toEqual({
+      status: 0,
+      msg: 'SUBMIT_TOO_FREQUENT',
+      params: {},
+    });
+    expect((await register('127.0.0.4')).body.msg).toBe('SUBMIT_TOO_FREQUENT');
+    expect((await register('127.0.0.5')).body.status).toBe(1);
+    testApp.clock.advance(3_600_000);
+    expect((await register('127.0.0.4')).body.status).toBe(1);
+  });
+
+  it('does not count a form refused before any account is looked up', async () => {
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      expect((await register('127.0.0.6', { confirmPassword: 'Other1234' })).body.msg).toBe(
+        'PASSWORDS_DO_NOT_MATCH',
+      );
+    }
+    expect((await register('127.0.0.6')).body.status).toBe(1);
+  });
+
+  it('lets at most ten of 30 simultaneous attempts from one address through', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, () => register('127.0.0.7')));
+    const codes = answers.map((answer) => answer.body.msg);
+    expect(codes.filter((code) => code === '')).toHaveLength(10);
+    expect(codes.filter((code) => code === 'SUBMIT_TOO_FREQUENT')).toHaveLength(20);
   });
 });

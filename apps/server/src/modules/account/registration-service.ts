@@ -1,6 +1,8 @@
 // Registration (spec §5): every field, matching passwords, a 12-digit account, a strong password, the
 // agreement, a free account and a known inviter, each refused with its own code. The new member is
-// logged in at once and given an invitation code of their own.
+// logged in at once and given an invitation code of their own. ACCOUNT_EXISTS tells whether an
+// account exists, so attempts that get that far are counted per client address and refused with
+// SUBMIT_TOO_FREQUENT beyond REGISTRATIONS_PER_HOUR (10 by default).
 import { isStrongPassword, isValidAccount } from '@saham/domain/credentials';
 import type { ParsedRequestOf } from '@saham/contract/call';
 import type { register, Session } from '@saham/contract/user';
@@ -8,6 +10,7 @@ import type { MemberRequestContext, Services } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { requireFields } from '../../http/required-fields.ts';
 import { uniqueViolationConstraint } from '../../db/unique-violation.ts';
+import { countAttempt } from '../passwords/guess-throttle.ts';
 import { hashPassword } from '../passwords/password-hash.ts';
 import { openMemberSession } from '../sessions/open-member-session.ts';
 import { findFreeInviteCode } from './invite-code.ts';
@@ -28,6 +31,7 @@ interface Inviter {
 }
 
 const INSERT_ATTEMPTS = 3;
+const REGISTRATION_WINDOW_MILLISECONDS = 3_600_000;
 
 /** The rules that need no database, in the order of spec §5. */
 function checkRegistrationInput(body: RegisterBody): { account: string; inviteCode: string } {
@@ -80,6 +84,12 @@ export async function registerMember(body: RegisterBody, context: MemberRequestC
   // A public call: anyone may register, with or without a visitor session.
   const { services } = context;
   const { account, inviteCode } = checkRegistrationInput(body);
+  // Counted after the checks that need no database: a typo in the form costs nothing.
+  await countAttempt(services, {
+    key: `register|address|${context.ip}`,
+    limit: services.config.registrationsPerHour,
+    windowMilliseconds: REGISTRATION_WINDOW_MILLISECONDS,
+  });
   if (await isAccountTaken(services.db, account)) refuse('ACCOUNT_EXISTS');
   const inviter = await resolveInviter(services, inviteCode);
   const passwordHash = await hashPassword(body.password, services.config.passwordHashCost);
