@@ -1,11 +1,13 @@
 // Registers a staff file upload: POST /api/admin/<path> as multipart with one field `file`. The staff
 // session and role are checked exactly as for JSON staff calls before the file is read; a file larger
-// than `maxBytes` is refused with UPLOAD_TOO_LARGE without being read in full.
+// than `maxBytes` is refused with UPLOAD_TOO_LARGE without being read in full. Reading the file is
+// shared with the member upload (modules/uploads): a body that is no well-formed multipart (cut short,
+// another boundary, none at all) is the client's fault, answered 400 INVALID_INPUT.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { StaffRole } from '@saham/contract/call';
-import { refuse } from './business-error.ts';
+import { BusinessError, refuse } from './business-error.ts';
 import type { Services, StaffRequestContext } from './context.ts';
 import { envelopeSchema, resolveStaffContext } from './register.ts';
 
@@ -22,16 +24,36 @@ function isFileTooLarge(error: unknown): boolean {
   );
 }
 
-/** The bytes of the one file in field `file`; UPLOAD_INVALID when there is none. */
-async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  const file = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
-  if (!file || file.fieldname !== 'file') refuse('UPLOAD_INVALID');
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if (isFileTooLarge(error)) refuse('UPLOAD_TOO_LARGE');
-    throw error;
+/** A multipart body the parser could not read: HTTP 400 INVALID_INPUT {field: body} (error-handler.ts). */
+export class MalformedMultipartError extends Error {
+  readonly statusCode = 400;
+  readonly code = 'MALFORMED_MULTIPART';
+
+  constructor(cause: unknown) {
+    super(`malformed multipart body: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'MalformedMultipartError';
   }
+}
+
+/** Runs a step of reading the upload, turning the parser's errors into refusals of the body. */
+async function parsing<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof BusinessError) throw error;
+    if (isFileTooLarge(error)) refuse('UPLOAD_TOO_LARGE');
+    throw new MalformedMultipartError(error);
+  }
+}
+
+/** The bytes of the one file in field `file`; UPLOAD_INVALID when there is none. */
+export async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  const file = await parsing(() => request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } }));
+  if (!file || file.fieldname !== 'file') refuse('UPLOAD_INVALID');
+  const bytes = await parsing(() => file.toBuffer());
+  // Without throwOnLimit the stream is cut at the limit and marked truncated.
+  if (file.file.truncated) refuse('UPLOAD_TOO_LARGE');
+  return bytes;
 }
 
 export function registerStaffUpload<Res extends z.ZodType>(

@@ -1,7 +1,7 @@
 // Member upload `POST /api/vue/common/upload` (multipart, field `file`) and the two ways to read a file
 // back: `GET /api/vue/common/file/:id` for its owner and `GET /api/admin/files/:id` for staff. Both
 // GETs take the token/account headers, so the apps fetch them and show the image from a blob URL.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_ROLES } from '@saham/contract/call';
@@ -15,28 +15,9 @@ import {
 import { refuse } from '../../http/business-error.ts';
 import type { Services } from '../../http/context.ts';
 import { envelopeSchema, resolveMemberContext, resolveStaffContext } from '../../http/register.ts';
+import { readUploadedFile } from '../../http/register-upload.ts';
 import { UnauthorizedError } from '../../http/unauthorized-error.ts';
 import { readFileForStaff, readMemberFile, saveMemberUpload, type StoredFile } from './service.ts';
-
-function isFileTooLarge(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE'
-  );
-}
-
-async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
-  if (!file || file.fieldname !== 'file') return refuse('UPLOAD_INVALID');
-  try {
-    const bytes = await file.toBuffer();
-    // Without throwOnLimit the stream is cut at the limit and marked truncated.
-    if (file.file.truncated) refuse('UPLOAD_TOO_LARGE');
-    return bytes;
-  } catch (error) {
-    if (isFileTooLarge(error)) refuse('UPLOAD_TOO_LARGE');
-    throw error;
-  }
-}
 
 function sendFile(reply: FastifyReply, file: StoredFile | null) {
   if (!file) return reply.code(404).send({ status: 0, msg: 'NOT_FOUND', params: {} });
@@ -64,7 +45,7 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
       const memberId = context.session?.memberId;
       if (memberId === null || memberId === undefined) throw new UnauthorizedError();
       if (!request.isMultipart()) refuse('UPLOAD_INVALID');
-      const bytes = await readUploadedFile(request);
+      const bytes = await readUploadedFile(request, UPLOAD_MAX_BYTES);
       const data = await saveMemberUpload(services, memberId, bytes);
       return { status: 1 as const, msg: '' as const, data };
     },

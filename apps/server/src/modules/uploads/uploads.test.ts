@@ -95,6 +95,32 @@ describe('member uploads', () => {
     expect(answer.body).toMatchObject({ status: 0, msg: 'UPLOAD_TOO_LARGE' });
   });
 
+  it('refuses a broken multipart body with 400 INVALID_INPUT, storing nothing', async () => {
+    const image = (await pngImage()).toString('latin1');
+    const part = `--b0undary\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n${image}`;
+    const storedFiles = () => fs.readdirSync(path.join(dataDir, 'uploads')).sort();
+    const before = storedFiles();
+    for (const [payload, contentType] of [
+      [part, 'multipart/form-data; boundary=b0undary'],
+      [`${part}\r\n--b0undary--\r\n`, 'multipart/form-data; boundary=other'],
+      [`${part}\r\n--b0undary--\r\n`, 'multipart/form-data'],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/vue/common/upload',
+        payload: Buffer.from(payload, 'latin1'),
+        headers: { ...owner.session, 'content-type': contentType },
+      });
+      expect(response.statusCode, contentType).toBe(400);
+      expect(response.json(), contentType).toEqual({
+        status: 0,
+        msg: 'INVALID_INPUT',
+        params: { field: 'body' },
+      });
+    }
+    expect(storedFiles()).toEqual(before);
+  });
+
   it('refuses a pixel bomb by its header, without decoding it', async () => {
     const bomb = pngHeaderClaiming(50_000, 50_000);
     const answer = await postUpload(testApp, owner.session, bomb, 'bomb.png', 'image/png');
