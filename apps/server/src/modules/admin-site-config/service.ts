@@ -4,7 +4,9 @@ import { SITE_CONFIG_NAMES, type ConfigItem, type SiteConfigName } from '@saham/
 import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { recordAudit } from '../audit/repo.ts';
-import { detectImageType, MAX_LOGO_BYTES, storeLogo } from './logo-store.ts';
+import { reencodeImage } from '../uploads/reencode-image.ts';
+import type { UploadImageType } from '../uploads/image-header.ts';
+import { MAX_LOGO_BYTES, storeLogo, type ImageType } from './logo-store.ts';
 import { findSiteConfigValues, upsertSiteConfigValue } from './repo.ts';
 import { checkedSiteConfigValue } from './site-config-rules.ts';
 
@@ -55,11 +57,18 @@ export async function updateSiteConfig(
   return getSiteConfig(context);
 }
 
-/** Stores an uploaded logo (PNG, JPEG or WebP by its bytes, at most 1 MB) and answers its URL. */
-export async function uploadLogo(context: StaffRequestContext, bytes: Buffer): Promise<{ url: string }> {
-  if (bytes.length > MAX_LOGO_BYTES) refuse('UPLOAD_TOO_LARGE');
-  const type = detectImageType(bytes);
-  if (type === null) refuse('UPLOAD_INVALID');
+const LOGO_FILE_TYPES: Record<UploadImageType, ImageType> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
+
+/**
+ * Stores an uploaded logo (PNG, JPEG or WebP by its bytes, at most 1 MB) and answers its URL. The logo
+ * is served to everyone and cached for good, so it is re-encoded like members' uploads: only its
+ * pixels are kept, never bytes appended to the image (an HTML payload) or its metadata (EXIF, GPS).
+ */
+export async function uploadLogo(context: StaffRequestContext, original: Buffer): Promise<{ url: string }> {
+  if (original.length > MAX_LOGO_BYTES) refuse('UPLOAD_TOO_LARGE');
+  const image = await reencodeImage(original);
+  const { bytes } = image;
+  const type = LOGO_FILE_TYPES[image.type];
   const { services, staff } = context;
   const fileName = await storeLogo(services.config.dataDir, bytes, type);
   const url = `/uploads/${fileName}`;

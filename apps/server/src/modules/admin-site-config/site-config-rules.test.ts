@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { isHttpUrl, isValidDatePattern, isValidLogo } from './site-config-rules.ts';
-import { detectImageType } from './logo-store.ts';
 
 describe('site configuration rules', () => {
   it('accepts date patterns of the known tokens and separators only', () => {
@@ -45,15 +44,5 @@ describe('site configuration rules', () => {
     ]) {
       expect(isValidLogo(logo), logo).toBe(false);
     }
-  });
-
-  it('recognises PNG, JPEG and WebP by their first bytes', () => {
-    expect(detectImageType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('png');
-    expect(detectImageType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0]))).toBe('jpg');
-    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);
-    expect(detectImageType(webp)).toBe('webp');
-    expect(detectImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
-    expect(detectImageType(Buffer.from('GIF89a'))).toBeNull();
-    expect(detectImageType(Buffer.alloc(0))).toBeNull();
   });
 });

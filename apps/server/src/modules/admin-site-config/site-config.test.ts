@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { getSiteConfig, updateSiteConfig, uploadLogoResponseSchema } from '@saham/contract/admin-content';
 import { config as publicConfig } from '@saham/contract/common';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { postMember } from '../../test/member-factory.ts';
 import { multipartFile, PNG_1X1 } from '../../test/multipart.ts';
+import { jpegWithExif, pngImage } from '../../test/identity-factory.ts';
 import {
   createLoggedInStaff,
   dataOf,
@@ -103,20 +105,44 @@ describe('site configuration and logo upload', () => {
     expect(await findAuditEntries(testApp, 'config/update')).toHaveLength(1);
   });
 
+  async function uploadedUrl(fileName: string, bytes: Buffer): Promise<string> {
+    const response = await upload(fileName, bytes);
+    return uploadLogoResponseSchema.parse(response.json<{ data: unknown }>().data).url;
+  }
+
   it('accepts a PNG logo, stores it under a random name and serves it with its type', async () => {
-    const response = await upload('my logo.png', PNG_1X1);
-    const { url } = uploadLogoResponseSchema.parse(response.json<{ data: unknown }>().data);
+    const url = await uploadedUrl('my logo.png', PNG_1X1);
     expect(url).toMatch(/^\/uploads\/logo-[0-9a-f]{32}\.png$/);
     expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toEqual([url.slice('/uploads/'.length)]);
     const served = await testApp.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'png', width: 1, height: 1 });
     const [entry] = await findAuditEntries(testApp, 'config/uploadLogo');
     expect(entry).toMatchObject({ staffUsername: admin.username, after: { url, type: 'png' } });
     const saved = await call('config/update', { items: [{ name: 'logo', value: url }] });
     expect(dataOf(saved, updateSiteConfig)).toContainEqual({ name: 'logo', value: url });
+  });
+
+  it('serves the logo re-encoded: bytes appended to the image and its EXIF are gone', async () => {
+    const payload = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const png = Buffer.concat([await pngImage(24, 12), payload]);
+    const jpeg = Buffer.concat([await jpegWithExif('GPS 3.1390N 101.6869E secret'), payload]);
+    for (const [fileName, original, format] of [
+      ['logo.png', png, 'png'],
+      ['logo.jpg', jpeg, 'jpeg'],
+    ] as const) {
+      const served = await testApp.app.inject({ method: 'GET', url: await uploadedUrl(fileName, original) });
+      expect(served.statusCode, fileName).toBe(200);
+      expect(served.rawPayload.equals(original), fileName).toBe(false);
+      expect(served.rawPayload.includes(payload), fileName).toBe(false);
+      expect(served.rawPayload.includes('secret'), fileName).toBe(false);
+      const metadata = await sharp(served.rawPayload).metadata();
+      expect(metadata.format, fileName).toBe(format);
+      expect(metadata.exif, fileName).toBeUndefined();
+    }
   });
 
   it('refuses a text file named .png, and a file over 1 MB', async () => {
@@ -125,7 +151,9 @@ describe('site configuration and logo upload', () => {
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(1_048_577 - PNG_1X1.length)]);
     const tooLarge = await upload('big.png', big);
     expect(tooLarge.json()).toEqual({ status: 0, msg: 'UPLOAD_TOO_LARGE', params: {} });
-    expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toHaveLength(1);
+    const svg = await upload('logo.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+    expect(svg.json()).toEqual({ status: 0, msg: 'UPLOAD_INVALID', params: {} });
+    expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toHaveLength(3);
   });
 
   it('refuses an upload without a file field or without a session', async () => {
