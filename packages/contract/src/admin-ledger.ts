@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '@saham/domain/currencies';
 import { STAFF_ROLES, staffCall } from './call.ts';
 import { isoTimeSchema, moneySchema, pageSchema, pagedSchema } from './envelope.ts';
+import { moneyInputSchema } from './inputs.ts';
 import { HOUSE_ACCOUNTS, LEDGER_ENTRY_TYPES, MEMBER_BUCKETS } from './ledger.ts';
 
 export const LEDGER_VIOLATION_KINDS = [
@@ -59,7 +60,8 @@ export const createAdjustment = staffCall({
   request: z.object({
     memberId: z.number().int(),
     currency: z.enum(CURRENCIES),
-    amount: moneySchema,
+    /** Signed; at most MAX_MONEY_MAJOR either way, so that its approval can always be posted. */
+    amount: moneyInputSchema,
     reason,
   }),
   response: adjustmentSchema,

@@ -31,14 +31,9 @@ import {
 } from '@saham/domain/markets/types';
 import { STAFF_ROLES, staffCall } from './call.ts';
 import { isoTimeSchema, nullSchema, pageSchema, pagedSchema } from './envelope.ts';
+import { dateSchema, nonNegativeDecimalSchema as decimalSchema } from './inputs.ts';
 
-/** A non-negative decimal written with digits and at most one point. */
-const decimalSchema = z
-  .string()
-  .max(40)
-  .regex(/^\d+(\.\d+)?$/, 'a decimal string');
 const timeSchema = z.string().regex(/^(?:([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'hh:mm');
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
 export const marketCodeSchema = z.enum(MARKET_CODES);
 

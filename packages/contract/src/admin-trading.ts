@@ -8,6 +8,7 @@ import { MARKET_CODES } from '@saham/domain/markets/types';
 import { DIRECTIONS } from '@saham/domain/trading/orders';
 import { STAFF_ROLES, staffCall, type StaffRole } from './call.ts';
 import { isoTimeSchema, moneySchema, pageSchema, pagedSchema } from './envelope.ts';
+import { dateSchema } from './inputs.ts';
 import {
   ORDER_KINDS,
   ORDER_STATUSES,
@@ -18,8 +19,6 @@ import {
 
 const reason = z.string().max(500);
 const decimalSchema = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal');
-/** A day as yyyy-mm-dd (UTC), inclusive at both ends of a range. */
-const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day');
 
 /** Who may change the desk's money rules and close members' positions: the money roles. */
 export const TRADING_DESK_ROLES: readonly StaffRole[] = ['admin', 'reviewer'];
@@ -74,8 +73,9 @@ const searchFilters = {
   symbol: z.string().max(32).optional(),
   market: z.enum(MARKET_CODES).optional(),
   direction: z.enum(DIRECTIONS).optional(),
-  from: daySchema.optional(),
-  to: daySchema.optional(),
+  /** Days as yyyy-mm-dd (UTC), inclusive at both ends of the range. */
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
   page: pageSchema,
 };
 

@@ -7,10 +7,9 @@ import { CURRENCIES } from '@saham/domain/currencies';
 import { MARKET_CODES } from '@saham/domain/markets/types';
 import { memberCall, staffCall, STAFF_ROLES, type StaffRole } from './call.ts';
 import { isoTimeSchema, moneySchema, pageSchema, pagedSchema } from './envelope.ts';
+import { decimalInputSchema, quantityInputSchema } from './inputs.ts';
 
 const decimalSchema = z.string().regex(/^\d+(\.\d+)?$/, 'a decimal');
-/** A quantity as the member typed it: the server refuses an empty or non-positive one with its own code. */
-const quantityInputSchema = z.union([z.string().max(30), z.number()]).optional();
 
 /** upcoming: before its open time; open: buyable now; closed: past its close time or switched off. */
 export const BLOCK_DEAL_STATES = ['upcoming', 'open', 'closed'] as const;
@@ -113,8 +112,8 @@ export type AdminBlockDeal = z.infer<typeof adminBlockDealSchema>;
 
 export const blockDealInputSchema = z.object({
   instrumentId: z.number().int().positive(),
-  blockPrice: z.string().max(30),
-  minShares: z.string().max(30),
+  blockPrice: decimalInputSchema,
+  minShares: decimalInputSchema,
   opensAt: z.iso.datetime({ offset: true }),
   closesAt: z.iso.datetime({ offset: true }),
   lockDays: z.number().int().min(0).max(3650),

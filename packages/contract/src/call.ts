@@ -1,6 +1,8 @@
 // A call of the API: its path under /api/vue/ (members) or /api/admin/ (staff), who may make it,
-// and the zod schemas of its request body and answer data. Server and clients share these.
+// and the zod schemas of its request body and answer data. Server and clients share these. Every
+// request schema refuses text with a NUL character or a lone surrogate (inputs.ts), whatever the call.
 import type { z } from 'zod';
+import { refuseUnsafeText } from './inputs.ts';
 
 /** Who may make a member call: anyone, any session (visitor or member), or a member only. */
 export type MemberAccess = 'public' | 'session' | 'member';
@@ -33,13 +35,13 @@ export interface StaffCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodT
 export function memberCall<Req extends z.ZodType, Res extends z.ZodType, A extends MemberAccess>(
   def: Omit<MemberCall<Req, Res, A>, 'scope'>,
 ): MemberCall<Req, Res, A> {
-  return { scope: 'member', ...def };
+  return { scope: 'member', ...def, request: def.request.superRefine(refuseUnsafeText) };
 }
 
 export function staffCall<Req extends z.ZodType, Res extends z.ZodType>(
   def: Omit<StaffCall<Req, Res>, 'scope'>,
 ): StaffCall<Req, Res> {
-  return { scope: 'staff', ...def };
+  return { scope: 'staff', ...def, request: def.request.superRefine(refuseUnsafeText) };
 }
 
 export type RequestOf<C extends { request: z.ZodType }> = z.input<C['request']>;

@@ -6,6 +6,7 @@ import { MARKET_CODES } from '@saham/domain/markets/types';
 import { DIRECTIONS } from '@saham/domain/trading/orders';
 import { memberCall, staffCall } from './call.ts';
 import { isoTimeSchema, moneySchema, pageSchema, pagedSchema } from './envelope.ts';
+import { decimalInputSchema, quantityInputSchema } from './inputs.ts';
 import { tradeOrderSchema, tradePositionSchema } from './trading.ts';
 
 export const DAY_TRADE_STATUSES = ['pending', 'approved', 'rejected', 'ended'] as const;
@@ -59,7 +60,7 @@ export const dayTradingApply = memberCall({
   access: 'member',
   isMoneyMoving: true,
   /** Checked by the server (FIELD_REQUIRED, INVALID_INPUT, DAY_TRADE_AMOUNT_RANGE). */
-  request: z.object({ amount: z.string().max(30) }),
+  request: z.object({ amount: decimalInputSchema }),
   response: dayTradeApplicationSchema,
 });
 
@@ -79,7 +80,7 @@ export const dayTradingBuy = memberCall({
     code: z.string().min(1).max(40),
     market: z.enum(MARKET_CODES).optional(),
     direction: z.enum(DIRECTIONS),
-    quantity: z.union([z.string().max(30), z.number()]).optional(),
+    quantity: quantityInputSchema,
     leverage: z.number().int().min(1).max(1000).default(1),
   }),
   response: z.object({ order: tradeOrderSchema, position: dayTradePositionSchema }),
@@ -149,6 +150,6 @@ export const staffDayTradingSettings = staffCall({
 export const staffDayTradingSaveSettings = staffCall({
   path: 'dayTrading/saveSettings',
   roles: ['admin'],
-  request: z.object({ minAmount: z.string().max(30), maxAmount: z.string().max(30) }),
+  request: z.object({ minAmount: decimalInputSchema, maxAmount: decimalInputSchema }),
   response: dayTradeLimitsSchema,
 });

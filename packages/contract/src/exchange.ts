@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '@saham/domain/currencies';
 import { memberCall, staffCall } from './call.ts';
 import { isoTimeSchema, moneySchema, pageSchema, pagedSchema } from './envelope.ts';
+import { decimalInputSchema } from './inputs.ts';
 
 const currencySchema = z.enum(CURRENCIES);
 /** An exact decimal rate such as "0.2369047619" (units of the target per unit of the source). */
@@ -30,7 +31,7 @@ export const exchangeRates = memberCall({
 const exchangeRequestSchema = z.object({
   from: currencySchema,
   to: currencySchema,
-  amount: z.string().max(40).optional(),
+  amount: decimalInputSchema.optional(),
 });
 
 export const exchangeQuoteSchema = z.object({
@@ -111,7 +112,7 @@ export const updateFxSettings = staffCall({
   path: 'exchange/updateSettings',
   roles: ['admin'],
   request: z.object({
-    midRates: z.array(z.object({ currency: currencySchema, midRate: z.string().max(40) })).max(9),
+    midRates: z.array(z.object({ currency: currencySchema, midRate: decimalInputSchema })).max(9),
     globalSpreadBps: z.number().int().min(0).max(4999),
     pairSpreads: z.array(fxPairSpreadSchema).max(72),
   }),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '@saham/domain/currencies';
 import { memberCall, staffCall } from './call.ts';
 import { isoTimeSchema, moneySchema, pageSchema, pagedSchema } from './envelope.ts';
+import { decimalInputSchema, moneyInputSchema } from './inputs.ts';
 
 export const DEPOSIT_CHANNEL_KINDS = ['bank_transfer', 'crypto', 'online_banking'] as const;
 export type DepositChannelKind = (typeof DEPOSIT_CHANNEL_KINDS)[number];
@@ -72,7 +73,7 @@ export const rechargeApply = memberCall({
   request: z.object({
     channelId: z.number().int(),
     /** Checked by the server (FIELD_REQUIRED, DEPOSIT_AMOUNT_RANGE) so an empty field gets a refusal. */
-    amount: z.string().max(30),
+    amount: decimalInputSchema,
     voucherImageId: z.string().max(100).optional(),
     txHash: z.string().max(200).optional(),
     channelPassword: z.string().max(100).optional(),
@@ -155,8 +156,8 @@ export const channelInputSchema = z.object({
   kind: z.enum(DEPOSIT_CHANNEL_KINDS),
   name: z.string().min(1).max(100),
   currency: z.enum(CURRENCIES),
-  minAmount: moneySchema,
-  maxAmount: moneySchema,
+  minAmount: moneyInputSchema,
+  maxAmount: moneyInputSchema,
   window: channelWindowSchema,
   bankName: optionalText,
   accountName: optionalText,

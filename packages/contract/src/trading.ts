@@ -15,11 +15,10 @@ import {
 import { DIRECTIONS, PRICE_TYPES } from '@saham/domain/trading/orders';
 import { memberCall } from './call.ts';
 import { isoTimeSchema, moneySchema, pageSchema, pagedSchema } from './envelope.ts';
+import { decimalInputSchema, quantityInputSchema } from './inputs.ts';
 import { REAL_NAME_STATUSES } from './user.ts';
 
 const decimalSchema = z.string().regex(/^\d+(\.\d+)?$/, 'a decimal');
-/** A quantity as the member typed it: the server refuses an empty or non-positive one with its own code. */
-const quantityInputSchema = z.union([z.string().max(30), z.number()]).optional();
 
 export const ORDER_STATUSES = ['pending', 'filled', 'cancelled'] as const;
 export const ORDER_KINDS = ['open', 'close'] as const;
@@ -97,7 +96,7 @@ export const tradeBuy = memberCall({
     market: z.enum(MARKET_CODES).optional(),
     direction: z.enum(DIRECTIONS),
     priceType: z.enum(PRICE_TYPES),
-    price: z.string().max(30).optional(),
+    price: decimalInputSchema.optional(),
     quantity: quantityInputSchema,
     leverage: z.number().int().min(1).max(1000).default(1),
   }),

@@ -5,15 +5,15 @@ import { z } from 'zod';
 import { CURRENCIES } from '@saham/domain/currencies';
 import { memberCall, staffCall } from './call.ts';
 import { isoTimeSchema, moneySchema, pageSchema, pagedSchema } from './envelope.ts';
+import { dateSchema, decimalInputSchema, moneyInputSchema } from './inputs.ts';
 import { FUNDING_STATUSES } from './recharge.ts';
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'hh:mm:ss');
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
 export const withdrawLimitSchema = z.object({
   currency: z.enum(CURRENCIES),
-  minAmount: moneySchema,
-  maxAmount: moneySchema,
+  minAmount: moneyInputSchema,
+  maxAmount: moneyInputSchema,
 });
 
 export const withdrawRulesSchema = z.object({
@@ -55,7 +55,7 @@ export const withdrawApply = memberCall({
   isMoneyMoving: true,
   request: z.object({
     /** Checked by the server (FIELD_REQUIRED, WITHDRAW_MINIMUM, WITHDRAW_AMOUNT_RANGE). */
-    amount: z.string().max(30),
+    amount: decimalInputSchema,
     currency: z.enum(CURRENCIES),
     bankCardId: z.number().int(),
     fundPassword: z.string().max(100),

@@ -176,7 +176,7 @@ const SAMPLE_BODIES: Record<string, object> = {
     sortOrder: 0,
   },
   'recharge/deleteChannel': { id: MISSING_ID },
-  // Withdrawals: a missing withdrawal, a window that ends before it starts, a day that does not exist
+  // Withdrawals: a missing withdrawal, a window that ends before it starts, a holiday without a name
   // and a day that is no holiday.
   'withdraw/list': { page: 1 },
   'withdraw/approve': { id: MISSING_ID },
@@ -189,7 +189,7 @@ const SAMPLE_BODIES: Record<string, object> = {
     limits: [],
   },
   'holidays/list': { year: 2026 },
-  'holidays/save': { date: '2026-02-30', name: 'Role check' },
+  'holidays/save': { date: '2026-12-01', name: ' ' },
   'holidays/delete': { date: '2000-01-04' },
 };
 

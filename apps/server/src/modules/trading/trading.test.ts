@@ -389,18 +389,17 @@ describe('trading', () => {
       expect((await buy(unverified, BURSA_MARKET_LONG)).body.msg).toBe('REAL_NAME_REQUIRED');
     });
 
-    it('refuses an absurdly large order as unaffordable, not with an error', async () => {
+    it('refuses an absurdly large order as unaffordable, and one beyond the input maximum as invalid', async () => {
       const member = await trader({ CNY: 100_000n });
-      const answer = await buy(member, {
-        code: 'CN:600519',
-        direction: 'long',
-        priceType: 'market',
-        quantity: '999999999999900',
-        leverage: 1,
-      });
-      expect(answer).toMatchObject({
+      const order = { code: 'CN:600519', direction: 'long', priceType: 'market', leverage: 1 } as const;
+      expect(await buy(member, { ...order, quantity: '999999999900' })).toMatchObject({
         statusCode: 200,
         body: { status: 0, msg: 'AVAILABLE_BALANCE_INSUFFICIENT' },
+      });
+      // Beyond MAX_MONEY_MAJOR shares: refused by the contract before any sum is made.
+      expect(await buy(member, { ...order, quantity: '999999999999900' })).toMatchObject({
+        statusCode: 400,
+        body: { status: 0, msg: 'INVALID_INPUT', params: { field: 'quantity' } },
       });
     });
 
