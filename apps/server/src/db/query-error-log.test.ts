@@ -79,6 +79,6 @@ describe('failed queries in the log', () => {
       stack: expect.stringMatching(/^Error: withdrawal 7 vanished\n {4}at /),
       cause: { type: 'Error', message: 'inner' },
     });
-    expect(errorForLog('plain text')).toBe('plain text');
+    expect(errorForLog('plain text')).toEqual({ type: 'string', message: 'plain text', stack: '' });
   });
 });

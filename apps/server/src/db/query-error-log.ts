@@ -87,6 +87,7 @@ function loggedError(error: Record<string, unknown>, depth: number): LoggedError
 }
 
 /** The `err` serializer: an error (and its causes) as a log line may show it. */
-export function errorForLog(error: unknown): unknown {
-  return isRecord(error) ? loggedError(error, 0) : error;
+export function errorForLog(error: unknown): LoggedError {
+  if (isRecord(error)) return loggedError(error, 0);
+  return { type: typeof error, message: String(error), stack: '' };
 }
