@@ -6,6 +6,7 @@ import type { UserInfo } from '@saham/contract/user';
 import { decimalSign } from '@saham/domain/format-money';
 import { userInfoQuery } from '../../shared/api/get-userinfo.ts';
 import { useSession } from '../../shared/storage/session.ts';
+import { backedOffInterval } from '../../shared/api/poll-interval.ts';
 
 export const LIVE_REFRESH_MS = 5_000;
 
@@ -28,6 +29,6 @@ export function useLiveUserInfo() {
   return useQuery({
     ...userInfoQuery,
     enabled: session !== null,
-    refetchInterval: (query) => liveRefreshInterval(query.state.data),
+    refetchInterval: (query) => backedOffInterval(liveRefreshInterval(query.state.data), query),
   });
 }

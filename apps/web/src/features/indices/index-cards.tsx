@@ -22,6 +22,7 @@ import {
   signedPercent,
   type LiveIndexCard,
 } from './market-figures.ts';
+import { pollEvery } from '../../shared/api/poll-interval.ts';
 
 /** The fallback re-read of the cards while live ticks are missing. */
 export const INDEX_REFRESH_MS = 10_000;
@@ -69,7 +70,7 @@ export function IndexCards() {
   const [type, setType] = useState<IndexQuoteType>('gngs');
   const { data, isPending, isError, dataUpdatedAt } = useQuery({
     ...indexQuotesQuery(type, language),
-    refetchInterval: INDEX_REFRESH_MS,
+    refetchInterval: pollEvery(INDEX_REFRESH_MS),
   });
   const ticks = useLiveQuotes((data ?? []).map((quote) => indexSymbol(type, quote.code)));
   const at = new Date(dataUpdatedAt);

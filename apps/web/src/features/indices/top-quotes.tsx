@@ -12,6 +12,7 @@ import { openStockDetail } from '../../shared/open-stock-detail.ts';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { tabOfMarket } from './market-figures.ts';
 import { QuoteRows } from './quote-rows.tsx';
+import { pollEvery } from '../../shared/api/poll-interval.ts';
 
 export const TOP_REFRESH_MS = 15_000;
 
@@ -28,7 +29,7 @@ export function TopQuotes({ market, sort, count, testId }: TopQuotesProps) {
   const language = useLanguage();
   const { data, isPending, isError } = useInfiniteQuery({
     ...marketQuotesQuery({ tab: tabOfMarket(market), market, sort }, language),
-    refetchInterval: TOP_REFRESH_MS,
+    refetchInterval: pollEvery(TOP_REFRESH_MS),
   });
   if (isPending) return <LoadingBlock compact />;
   if (isError) return <p className="muted markets-note">{t('common.loadFailed')}</p>;

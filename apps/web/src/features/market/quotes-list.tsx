@@ -20,6 +20,7 @@ import { QueryError } from '../../shared/ui/query-error.tsx';
 import { QuoteRow, type QuoteRowData } from './quote-row.tsx';
 import { withLiveTick } from './quote-view.ts';
 import { marketOfView, type QuotesViewState } from './quotes-view-state.ts';
+import { pollEvery } from '../../shared/api/poll-interval.ts';
 
 const AUCTION_REFRESH_MS = 5_000;
 
@@ -85,7 +86,7 @@ export function QuotesList({ view, isVisible }: { view: QuotesViewState; isVisib
   const isAuction = view.tab === 'auction';
   const query = useInfiniteQuery({
     ...marketQuotesQuery({ tab: view.tab, market: marketOfView(view), sort: view.sort }, useLanguage()),
-    refetchInterval: isAuction && isVisible ? AUCTION_REFRESH_MS : false,
+    refetchInterval: pollEvery(isAuction && isVisible ? AUCTION_REFRESH_MS : false),
   });
   const quotes = query.data?.pages.flatMap((page) => page.items) ?? [];
   const ticks = useLiveQuotes(isVisible ? quotes.map((quote) => quote.symbol) : []);

@@ -6,6 +6,7 @@ import type { marketSummary } from '@saham/contract/quotes';
 import { useLanguage } from '../i18n/i18n.ts';
 import { callApi } from './client.ts';
 import { callRef } from './call-ref.ts';
+import { pollEvery } from './poll-interval.ts';
 
 export const MARKET_SUMMARY = callRef<typeof marketSummary>('market/summary');
 
@@ -22,7 +23,7 @@ export function marketSummaryQuery(language: string) {
   return queryOptions({
     queryKey: ['market', 'summary', language] as const,
     queryFn: ({ signal }) => fetchMarketSummary(signal),
-    refetchInterval: MARKET_SUMMARY_REFRESH_MS,
+    refetchInterval: pollEvery(MARKET_SUMMARY_REFRESH_MS),
   });
 }
 

@@ -6,6 +6,7 @@ import { countUnread, useReadNoticeIds } from '../storage/read-notices.ts';
 import { useSession } from '../storage/session.ts';
 import { callApi } from './client.ts';
 import { CALLS, PAGE_SIZE } from './calls.ts';
+import { pollEvery } from './poll-interval.ts';
 
 export const NOTICE_POLL_MS = 5000;
 
@@ -22,7 +23,7 @@ export const noticeKeys = {
 export const latestNoticesQuery = queryOptions({
   queryKey: noticeKeys.latest,
   queryFn: ({ signal }) => fetchNotices(1, signal),
-  refetchInterval: NOTICE_POLL_MS,
+  refetchInterval: pollEvery(NOTICE_POLL_MS),
   meta: { quietErrors: true },
 });
 

@@ -17,6 +17,7 @@ import type {
 import type { ResponseOf } from '@saham/contract/call';
 import { callApi } from './client.ts';
 import { callRef } from './call-ref.ts';
+import { pollEvery } from './poll-interval.ts';
 
 export const TRADE_ORDERS = callRef<typeof tradeOrders>('trade/orders');
 export const TRADE_POSITIONS = callRef<typeof tradePositions>('trade/positions');
@@ -60,7 +61,7 @@ export function usePositions(tab: PositionTab, isEnabled: boolean) {
   return useInfiniteQuery({
     ...positionsQuery(tab),
     enabled: isEnabled,
-    refetchInterval: tab === 'ended' ? false : TRADE_REFRESH_MS,
+    refetchInterval: pollEvery(tab === 'ended' ? false : TRADE_REFRESH_MS),
   });
 }
 
@@ -69,7 +70,7 @@ export function useOrders(status: 'pending' | 'cancelled', isEnabled: boolean) {
   return useInfiniteQuery({
     ...ordersQuery(status),
     enabled: isEnabled,
-    refetchInterval: status === 'pending' ? TRADE_REFRESH_MS : false,
+    refetchInterval: pollEvery(status === 'pending' ? TRADE_REFRESH_MS : false),
   });
 }
 

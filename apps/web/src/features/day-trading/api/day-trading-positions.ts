@@ -4,6 +4,7 @@ import type { DayTradePosition, dayTradingPositions } from '@saham/contract/day-
 import type { Paged } from '@saham/contract/envelope';
 import { callApi } from '../../../shared/api/client.ts';
 import { callRef } from '../../../shared/api/call-ref.ts';
+import { pollEvery } from '../../../shared/api/poll-interval.ts';
 
 export const DAY_TRADING_POSITIONS = callRef<typeof dayTradingPositions>('dayTrading/positions');
 
@@ -17,7 +18,7 @@ export function dayTradingPositionsQuery(status: DayPositionStatus) {
     initialPageParam: 1,
     getNextPageParam: (lastPage: Paged<DayTradePosition>) =>
       lastPage.hasMore ? lastPage.page + 1 : undefined,
-    refetchInterval: status === 'open' ? 10_000 : false,
+    refetchInterval: pollEvery(status === 'open' ? 10_000 : false),
   });
 }
 

@@ -4,6 +4,7 @@ import type { exchangeRates } from '@saham/contract/exchange';
 import type { ResponseOf } from '@saham/contract/call';
 import { callApi } from '../../../shared/api/client.ts';
 import { callRef } from '../../../shared/api/call-ref.ts';
+import { pollEvery } from '../../../shared/api/poll-interval.ts';
 
 export const EXCHANGE_RATES = callRef<typeof exchangeRates>('exchange/rates');
 
@@ -14,7 +15,7 @@ export function fetchExchangeRates(signal?: AbortSignal): Promise<ResponseOf<typ
 export const exchangeRatesQuery = queryOptions({
   queryKey: ['exchange', 'rates'] as const,
   queryFn: ({ signal }) => fetchExchangeRates(signal),
-  refetchInterval: 30_000,
+  refetchInterval: pollEvery(30_000),
 });
 
 export function useExchangeRates(isEnabled: boolean) {
