@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -202,6 +203,18 @@ describe('user/login', () => {
     expect(counts.get(`login|address+account|${remoteAddress}|${member.account}`)).toBe(0);
     // The address keeps its eight failures, not the two logins.
     expect(counts.get(`login|address|${remoteAddress}`)).toBe(8);
+  });
+
+  it('counts a client address of any length (a forged X-Forwarded-For behind a trusting proxy)', async () => {
+    const member = await registerMember(testApp);
+    // Random, so that PostgreSQL cannot compress it below its index's size limit.
+    const remoteAddress = `10.9.9.9,${randomBytes(2500).toString('hex')}`;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await logIn(member.account, 'Wrong1234', remoteAddress)).body.msg).toBe('WRONG_CREDENTIALS');
+    }
+    expect((await logIn(member.account, member.password, remoteAddress)).body.msg).toBe(
+      'SUBMIT_TOO_FREQUENT',
+    );
   });
 
   it('does not count successful logins against an address', async () => {

@@ -86,7 +86,8 @@ export async function registerMember(body: RegisterBody, context: MemberRequestC
   const { account, inviteCode } = checkRegistrationInput(body);
   // Counted after the checks that need no database: a typo in the form costs nothing.
   await countAttempt(services, {
-    key: `register|address|${context.ip}`,
+    scope: 'register',
+    address: context.ip,
     limit: services.config.registrationsPerHour,
     windowMilliseconds: REGISTRATION_WINDOW_MILLISECONDS,
   });

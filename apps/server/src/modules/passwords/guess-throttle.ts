@@ -10,6 +10,7 @@
 // So N parallel guesses never check more secrets than the limit allows, and N parallel requests with
 // the right secret all pass. Counters live in the database, shared by every server process; a guess
 // in flight when a process dies stays counted until its window ends.
+import { createHash } from 'node:crypto';
 import type { Services } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -99,12 +100,22 @@ async function claimUnderLimits(
   }
 }
 
+/**
+ * A part of a counter's key: long text (an address from a forged X-Forwarded-For behind a proxy that
+ * trusts everything, say) is hashed, so a key always fits the primary key's index.
+ */
+function keyPart(text: string): string {
+  return text.length <= 100 ? text : `sha256:${createHash('sha256').update(text).digest('hex')}`;
+}
+
 function countersOf(guess: Guess) {
   const limits = GUESS_LIMITS[guess.scope];
+  const address = keyPart(guess.address);
+  const account = keyPart(guess.account);
   // The address comes before the account in the pair: an address never contains `|`, an account might.
-  const pairKey = `${guess.scope}|address+account|${guess.address}|${guess.account}`;
-  const addressKey = `${guess.scope}|address|${guess.address}`;
-  const accountKey = `${guess.scope}|account|${guess.account}`;
+  const pairKey = `${guess.scope}|address+account|${address}|${account}`;
+  const addressKey = `${guess.scope}|address|${address}`;
+  const accountKey = `${guess.scope}|account|${account}`;
   const counters: Counter[] = [
     { key: pairKey, limit: limits.perAccountAndAddress },
     { key: addressKey, limit: limits.perAddress },
@@ -143,13 +154,14 @@ export async function checkGuess(
 }
 
 /**
- * Counts one attempt under `key` whatever comes of it (registration); refused with
+ * Counts one attempt from `address` whatever comes of it (registration); refused with
  * SUBMIT_TOO_FREQUENT once `limit` attempts are counted in the window.
  */
 export async function countAttempt(
   services: Services,
-  counter: { key: string; limit: number; windowMilliseconds: number },
+  counter: { scope: 'register'; address: string; limit: number; windowMilliseconds: number },
 ): Promise<void> {
-  await claimUnderLimits(services, [counter], counter.windowMilliseconds);
-  await settleAttempts(services.db, { failedKeys: [counter.key], clearedKeys: [], returnedKeys: [] });
+  const key = `${counter.scope}|address|${keyPart(counter.address)}`;
+  await claimUnderLimits(services, [{ key, limit: counter.limit }], counter.windowMilliseconds);
+  await settleAttempts(services.db, { failedKeys: [key], clearedKeys: [], returnedKeys: [] });
 }
