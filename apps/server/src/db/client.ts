@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { PgliteStatements } from './pglite-statements.ts';
 import { namingClientClass } from './pg-named-statements.ts';
+import { assertRootQueryAllowed } from './transaction.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -71,6 +72,7 @@ export async function openDatabase(options: {
       if (!isClosing) console.error(`PostgreSQL: an idle connection failed: ${error.message}`);
     });
     const db = drizzlePostgres(pool, { schema });
+    guardPoolOf(pool, db);
     return {
       db,
       kind: 'postgres',
@@ -90,6 +92,7 @@ export async function openDatabase(options: {
     await PGlite.create(directory, { parsers: PGLITE_PARSERS, startParams: PGLITE_START_PARAMS }),
   ).attach();
   const db = drizzlePglite(client, { schema });
+  guardPgliteOf(client, db);
   return {
     db,
     kind: 'pglite',
@@ -102,6 +105,40 @@ export async function openDatabase(options: {
       await client.close();
     },
   };
+}
+
+// The root handle's entry points check first that no request transaction of this database is open in
+// the calling request (db/transaction.ts): such a query would deadlock on PGlite's one connection, or
+// escape the transaction on PostgreSQL. A transaction's own queries go through other functions.
+function guardPgliteOf(client: PGlite, db: Db): void {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => {
+    assertRootQueryAllowed(db);
+    return query(...args);
+  }) as typeof client.query;
+  client.exec = (...args) => {
+    assertRootQueryAllowed(db);
+    return exec(...args);
+  };
+  client.transaction = ((...args: Parameters<typeof transaction>) => {
+    assertRootQueryAllowed(db);
+    return transaction(...args);
+  }) as typeof client.transaction;
+}
+
+function guardPoolOf(pool: pg.Pool, db: Db): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    assertRootQueryAllowed(db);
+    return query(...args);
+  }) as typeof pool.query;
+  pool.connect = ((...args: unknown[]) => {
+    assertRootQueryAllowed(db);
+    return connect(...args);
+  }) as typeof pool.connect;
 }
 
 const INITDB_SCRIPT = path.join(import.meta.dirname, 'pglite-initdb.ts');
@@ -134,6 +171,7 @@ export async function initialiseDataDirectory(directory: string): Promise<void> 
 export async function openMemoryDatabase(): Promise<Database> {
   const client = new PgliteStatements(await PGlite.create({ parsers: PGLITE_PARSERS })).attach();
   const db = drizzlePglite(client, { schema });
+  guardPgliteOf(client, db);
   return {
     db,
     kind: 'pglite',

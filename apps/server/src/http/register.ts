@@ -18,7 +18,7 @@ import type {
 import { findActiveMemberSession, touchMemberSession } from '../modules/sessions/member-session-repo.ts';
 import { findActiveStaffSession, touchStaffSession } from '../modules/sessions/staff-session-repo.ts';
 import { isStaffRole } from './staff-roles.ts';
-import { runIdempotent } from './idempotency.ts';
+import { MAX_IDEMPOTENCY_KEY_LENGTH, runIdempotent } from './idempotency.ts';
 
 /** A session's last-seen time is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MILLISECONDS = 60_000;
@@ -40,6 +40,14 @@ export function envelopeSchema(data: z.ZodType) {
 function headerValue(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name];
   return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
+}
+
+/** The request's Idempotency-Key; a key too long to be stored is refused, never silently ignored. */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const value = request.headers['idempotency-key'];
+  if (typeof value !== 'string' || value.length === 0) return null;
+  if (value.length > MAX_IDEMPOTENCY_KEY_LENGTH) refuse('INVALID_INPUT', { field: 'Idempotency-Key' });
+  return value;
 }
 
 function baseContext(request: FastifyRequest, services: Services): RequestContext {
@@ -115,12 +123,12 @@ export function registerMemberCall<Req extends z.ZodType, Res extends z.ZodType,
       const context = await resolveMemberContext(request, services, call.access);
       if (call.access === 'member' && !isMemberOnly(context)) throw new UnauthorizedError();
       // TypeScript cannot narrow a conditional type on a generic; the check above makes it true.
-      const run = () =>
-        handler(request.body as ParsedRequestOf<MemberCall<Req, Res, A>>, context as ContextFor<A>);
-      const idempotencyKey = call.isMoneyMoving ? headerValue(request, 'idempotency-key') : null;
+      const run = (callContext: MemberRequestContext) =>
+        handler(request.body as ParsedRequestOf<MemberCall<Req, Res, A>>, callContext as ContextFor<A>);
+      const idempotencyKey = call.isMoneyMoving ? idempotencyKeyOf(request) : null;
       const memberId = context.session?.memberId ?? null;
       if (idempotencyKey === null || memberId === null) {
-        return { status: 1 as const, msg: '' as const, data: await run() };
+        return { status: 1 as const, msg: '' as const, data: await run(context) };
       }
       const options = {
         scope: `member:${memberId}`,
@@ -129,7 +137,10 @@ export function registerMemberCall<Req extends z.ZodType, Res extends z.ZodType,
         body: request.body,
         now: services.clock.now(),
       };
-      const answered = await runIdempotent(services.db, options, run);
+      // The handler's every query goes through the key's transaction: its answer commits with its effect.
+      const answered = await runIdempotent(services.db, options, (tx) =>
+        run({ ...context, services: { ...context.services, db: tx } }),
+      );
       // A replay's data comes back from JSON; the call's own schema gives it its type again.
       const data: ResponseOf<MemberCall<Req, Res, A>> = call.response.parse(answered);
       return { status: 1 as const, msg: '' as const, data };

@@ -1,10 +1,12 @@
 // Factories for member tests: an institution to register with, registered and logged-in members,
 // account flags set directly, and a call helper that can set headers and the client address.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { institutions, members } from '../db/schema.ts';
 import type { TestApp } from './harness.ts';
 import { invalidateCached, memberTag } from '../cache/read-caches.ts';
+import { MONEY_MOVING_PATHS } from './money-moving-paths.ts';
 
 export const TEST_INSTITUTION_CODE = 'TESTINST';
 export const TEST_PASSWORD = 'Passw0rdA';
@@ -32,18 +34,32 @@ export function nextAccount(): string {
   return `6019${String(accountSequence).padStart(8, '0')}`;
 }
 
-/** POSTs a member call with optional session, extra headers and client address. */
+/**
+ * POSTs a member call with optional session, extra headers and client address. A money-moving call is
+ * sent as the apps send it, with a fresh Idempotency-Key, unless the test gives its own key in
+ * `headers` or asks for none (`idempotencyKey: null`).
+ */
 export async function postMember(
   app: FastifyInstance,
   path: string,
   body: object,
-  options: { session?: SessionHeaders; headers?: Record<string, string>; remoteAddress?: string } = {},
+  options: {
+    session?: SessionHeaders;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+    idempotencyKey?: null;
+  } = {},
 ): Promise<CallAnswer> {
+  const headers: Record<string, string> = { ...(options.session ?? {}), ...(options.headers ?? {}) };
+  const hasKey = Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key');
+  if (MONEY_MOVING_PATHS.has(path) && !hasKey && options.idempotencyKey !== null) {
+    headers['idempotency-key'] = `test-${randomUUID()}`;
+  }
   const response = await app.inject({
     method: 'POST',
     url: `/api/vue/${path}`,
     payload: body,
-    headers: { ...(options.session ?? {}), ...(options.headers ?? {}) },
+    headers,
     ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
   });
   return { statusCode: response.statusCode, body: response.json() };
