@@ -169,7 +169,11 @@ export const idempotencyKeys = pgTable(
     answer: jsonb('answer').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('idempotency_scope_key_idx').on(table.scope, table.key)],
+  (table) => [
+    uniqueIndex('idempotency_scope_key_idx').on(table.scope, table.key),
+    // The expiry job (jobs/idempotency-expiry.ts) finds the keys past their retention by age.
+    index('idempotency_created_idx').on(table.createdAt),
+  ],
 );
 
 export const SQL_NOW = sql`now()`;
