@@ -47,6 +47,13 @@ export interface ServerConfig {
   marketSeed: number;
   /** `on` runs the market engine (ticks, backfill at first start); `off` leaves prices still. */
   marketEngine: 'on' | 'off';
+  /** After SIGTERM or SIGINT, the process exits 1 if shutting down has not finished within this. */
+  shutdownTimeoutSeconds: number;
+  /**
+   * Tests only (refused in production): shutting down first opens a transaction that writes a journal
+   * entry and never ends, as a handler stuck in one would — the shutdown then ends at its deadline.
+   */
+  shutdownTestStall: boolean;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -73,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const marketEngine = env.MARKET_ENGINE || 'on';
   if (marketEngine !== 'on' && marketEngine !== 'off')
     throw new Error(`MARKET_ENGINE must be "on" or "off", got "${marketEngine}"`);
+  const shutdownTestStall = env.SHUTDOWN_TEST_STALL === 'on';
+  if (isProduction && shutdownTestStall) throw new Error('SHUTDOWN_TEST_STALL is refused in production');
   return {
     port: intFromEnv(env, 'PORT', 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -95,5 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paymentGateway,
     marketSeed: intFromEnv(env, 'MARKET_SEED', 20_261_123),
     marketEngine,
+    shutdownTimeoutSeconds: intFromEnv(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10),
+    shutdownTestStall,
   };
 }

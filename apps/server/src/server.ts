@@ -1,6 +1,6 @@
 // The server process (started by main.ts): opens the database (PGlite in DATA_DIR, or DATABASE_URL),
 // applies migrations, seeds demo data into an empty database, serves the API and both front ends,
-// and shuts down gracefully.
+// and shuts down gracefully within a deadline (shutdown.ts).
 import { loadConfig } from './config.ts';
 import { createClock } from './clock.ts';
 import { openDatabase } from './db/client.ts';
@@ -11,6 +11,9 @@ import { buildApp } from './app.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { createMarketEngine } from './modules/market-data/engine.ts';
 import { collectGarbage } from './runtime-settings.ts';
+import { trackHttpServer } from './http/requests-in-flight.ts';
+import { createShutdown, type ShutdownStep } from './shutdown.ts';
+import { openStalledTransaction } from './shutdown-test-stall.ts';
 
 const config = loadConfig();
 const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
@@ -24,29 +27,48 @@ const app = await buildApp({ services, serveFrontEnds: true });
 const marketEngine =
   config.marketEngine === 'on' ? createMarketEngine(services, { logger: app.log, quoteWriteMs: 2000 }) : null;
 
-let isShuttingDown = false;
-async function shutDown(signal: string): Promise<void> {
-  if (isShuttingDown) return;
-  isShuttingDown = true;
-  app.log.info({ signal }, 'shutting down: finishing requests in flight');
-  try {
-    await marketEngine?.stop();
-    await app.close();
-    await database.close();
-  } finally {
-    releaseLock();
-  }
-  process.exit(0);
+const http = trackHttpServer(app.server);
+const steps: ShutdownStep[] = [
+  { name: 'stopping the market engine', run: async () => marketEngine?.stop() },
+  {
+    // Fastify stops the listener, answers new requests on open connections with 503 and closes the
+    // WebSockets (1001); the drain lets the requests in flight finish and closes the connections left.
+    name: 'closing the HTTP server',
+    run: async () => {
+      await Promise.all([app.close(), http.drain()]);
+    },
+  },
+  // PGlite writes its WAL out (a checkpoint); PostgreSQL's pool ends its connections.
+  { name: 'closing the database', run: () => database.close() },
+];
+if (config.shutdownTestStall) {
+  steps.unshift({
+    name: 'test stall: opening a transaction that never ends',
+    run: async () => {
+      await openStalledTransaction(database.db, clock.now());
+      app.log.warn('test stall: a transaction has written and will never end');
+    },
+  });
 }
-process.on('SIGINT', () => void shutDown('SIGINT'));
-process.on('SIGTERM', () => void shutDown('SIGTERM'));
+const shutdown = createShutdown({
+  logger: app.log,
+  timeoutMs: config.shutdownTimeoutSeconds * 1000,
+  steps,
+  describeOpenWork: () => ({
+    requestsInFlight: http.inFlight(),
+    connections: http.connectionCount(),
+    webSockets: realtime.hub?.connectionCount() ?? 0,
+  }),
+  release: releaseLock,
+});
+shutdown.listen();
 
 // What loading the modules, PGlite's first start (initdb) and the seed left behind goes before the
 // first request rather than whenever the heap next fills.
 collectGarbage();
 await app.listen({ port: config.port, host: config.host });
 // The market engine backfills missing history in the background, then ticks once a second.
-marketEngine?.start();
+if (!shutdown.isShuttingDown) marketEngine?.start();
 const base = `http://localhost:${config.port}`;
 const lines = [
   `Saham is running on ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,

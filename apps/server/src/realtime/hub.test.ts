@@ -1,10 +1,11 @@
 // The hub with fake sockets: backpressure keeps only the latest tick per symbol, the heartbeat drops
-// a socket that stopped answering pings, and a closed socket leaves the subscription index.
+// a socket that stopped answering pings, a closed socket leaves the subscription index, and closing
+// the hub cuts a socket that does not answer its close frame.
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { ServerMessage } from '@saham/contract/realtime';
-import { createHub, encodeTextFrame, type Hub } from './hub.ts';
+import { CLOSE_GRACE_MS, createHub, encodeTextFrame, type Hub } from './hub.ts';
 import { sampleTick } from './test-client.ts';
 
 class FakeSocket extends EventEmitter {
@@ -34,6 +35,15 @@ class FakeSocket extends EventEmitter {
     return this.sent.flatMap((message) =>
       message.type === 'tick' ? [`${message.symbol}@${message.last}`] : [],
     );
+  }
+}
+
+/** A client that never answers a close frame: its socket stays closing. */
+class DeafSocket extends FakeSocket {
+  closeCodes: number[] = [];
+  override close(code?: number): void {
+    this.readyState = 2;
+    if (code !== undefined) this.closeCodes.push(code);
   }
 }
 
@@ -125,6 +135,25 @@ describe('tick hub', () => {
     expect(target.connectionCount()).toBe(1);
     expect(target.subscriptionCount()).toBe(1);
     expect(target.stats.deadDropped).toBe(1);
+  });
+
+  it('says goodbye to every socket on close, and cuts the ones that do not answer', async () => {
+    vi.useFakeTimers();
+    const target = open();
+    const polite = attach(target, ['MY:1155']);
+    const deaf = new DeafSocket();
+    target.attach(deaf as unknown as WebSocket, noSession);
+    target.close();
+    expect(polite.isTerminated).toBe(true);
+    expect(deaf.closeCodes).toEqual([1001]);
+    expect(deaf.isTerminated).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(CLOSE_GRACE_MS);
+    expect(deaf.isTerminated).toBe(true);
+    expect(target.connectionCount()).toBe(0);
+    const late = new FakeSocket();
+    target.attach(late as unknown as WebSocket, noSession);
+    expect(late.isTerminated).toBe(true);
   });
 
   it('encodes text frames with 7-bit, 16-bit and 64-bit lengths', () => {

@@ -3,7 +3,8 @@
 // most one frame per symbol per flush. A connection whose socket is backed up (bufferedAmount over
 // the limit) is skipped and keeps only the latest tick per symbol until it drains, so a slow client
 // costs at most one pending frame per followed symbol, never an unbounded buffer. A heartbeat pings
-// every socket and drops the ones that did not answer the previous ping.
+// every socket and drops the ones that did not answer the previous ping. Closing the hub (shutdown)
+// says goodbye (1001) to every socket and cuts the ones that have not closed soon after.
 import type { RawData, WebSocket } from 'ws';
 import {
   clientMessageSchema,
@@ -92,11 +93,19 @@ export interface Hub {
   deliver(ticks: readonly Tick[]): void;
   connectionCount(): number;
   subscriptionCount(): number;
-  /** Closes every socket (1001, going away) and stops the heartbeat. */
+  /**
+   * Closes every socket (1001, going away), cuts those still open after CLOSE_GRACE_MS, stops the
+   * heartbeat, and from then on cuts every socket attached.
+   */
   close(): void;
 }
 
 const RETRY_BACKED_UP_MS = 100;
+/**
+ * How long a socket has to answer the close frame of a shutdown before it is cut. `ws` would wait 30 s
+ * for a client that never answers (or never reads), and the server's close waits for every socket.
+ */
+export const CLOSE_GRACE_MS = 2_000;
 
 interface EncodedTick {
   json: string;
@@ -122,6 +131,7 @@ export function createHub(options: HubOptions): Hub {
   const stats: HubStats = { framesSent: 0, ticksCoalesced: 0, deadDropped: 0 };
   let retryTimer: NodeJS.Timeout | null = null;
   let subscriptions = 0;
+  let isClosed = false;
 
   const heartbeat = setInterval(() => {
     for (const connection of connections) {
@@ -323,6 +333,11 @@ export function createHub(options: HubOptions): Hub {
   }
 
   function attach(socket: WebSocket, authenticate: Authenticate, transport?: Transport): void {
+    // An upgrade that completed while the server shuts down.
+    if (isClosed) {
+      socket.terminate();
+      return;
+    }
     const connection: Connection = {
       socket,
       transport: transport ?? null,
@@ -349,9 +364,15 @@ export function createHub(options: HubOptions): Hub {
   }
 
   function close(): void {
+    if (isClosed) return;
+    isClosed = true;
     clearInterval(heartbeat);
     if (retryTimer) clearTimeout(retryTimer);
     for (const connection of connections) connection.socket.close(1001, 'server shutting down');
+    const cutOff = setTimeout(() => {
+      for (const connection of connections) connection.socket.terminate();
+    }, CLOSE_GRACE_MS);
+    cutOff.unref();
   }
 
   return {
