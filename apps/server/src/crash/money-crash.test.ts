@@ -242,10 +242,13 @@ async function streamUntilKilled(
     }
   };
 
+  // Staff take deposits and withdrawals in turn, so both kinds of decision are in flight at the kill
+  // however fast members apply for deposits.
   const staffWorker = async () => {
-    for (;;) {
+    for (let turn = 0; ; turn += 1) {
       if (crash.killed !== null) return;
-      const deposit = depositQueue.shift();
+      const prefersWithdrawal = turn % 2 === 1 && withdrawalQueue.length > 0;
+      const deposit = prefersWithdrawal ? undefined : depositQueue.shift();
       const withdrawalId = deposit ? undefined : withdrawalQueue.shift();
       if (!deposit && withdrawalId === undefined) {
         await pause(2);
