@@ -5,11 +5,9 @@
 // record are exactly those whose keys answer success — none lost, none twice, none without its key.
 // PGlite by default; a scratch database on PostgreSQL when TEST_DATABASE_URL is set.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useCrashStorage } from './crash-storage.ts';
 import { exchangeApply } from '@saham/contract/exchange';
 import { openDatabase, type Database } from '../db/client.ts';
 import { members } from '../db/schema.ts';
@@ -18,14 +16,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { DEMO_INSTITUTION_CODE } from '../db/seed.ts';
 import { postEntry } from '../modules/ledger/post-entry.ts';
 import { checkLedgerInvariants } from '../modules/ledger/invariants.ts';
-import {
-  createScratchDatabase,
-  killServer,
-  postJson,
-  startServer,
-  stopServer,
-  type ServerProcess,
-} from './server-process.ts';
+import { killServer, postJson, startServer, stopServer, type ServerProcess } from './server-process.ts';
 
 const MEMBERS = 6;
 /** Requests each member keeps in flight: enough that the kill finds many of them half done. */
@@ -162,31 +153,17 @@ async function replay(server: ServerProcess, entry: SentKey) {
 }
 
 describe('Idempotency-Keys across SIGKILL and restart', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saham-keys-crash-'));
-  let databaseUrl: string | null = null;
-  let dropDatabase = async () => {};
-  beforeAll(async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (serverUrl) {
-      const scratch = await createScratchDatabase(serverUrl);
-      databaseUrl = scratch.url;
-      dropDatabase = scratch.drop;
-    }
-  });
-  afterAll(async () => {
-    await dropDatabase();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const storage = useCrashStorage('saham-keys-crash-');
 
   it(
     'answers every key sent before the crash, finally and soon, with exactly its exchange',
     { timeout: 240_000 },
     async () => {
-      const env = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+      const env = storage.env();
       const setupServer = await startServer(env);
       const registered = await registerAccounts(setupServer);
       await stopServer(setupServer);
-      const setup = await openDatabase({ databaseUrl, dataDir });
+      const setup = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
       const keyed = await verifyAndFund(setup, registered);
       await setup.close();
 
@@ -197,7 +174,7 @@ describe('Idempotency-Keys across SIGKILL and restart', () => {
       expect(inFlight.length).toBeGreaterThan(0);
 
       // What committed before the crash: the acknowledged exchanges and some of those in flight.
-      const crashed = await openDatabase({ databaseUrl, dataDir });
+      const crashed = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
       const committed = await exchangeCountOf(crashed, keyed);
       await crashed.close();
       expect(committed).toBeGreaterThanOrEqual(sent.length - inFlight.length);
@@ -219,7 +196,7 @@ describe('Idempotency-Keys across SIGKILL and restart', () => {
       }
       expect(orderNos.size).toBe(sent.length);
 
-      const after = await openDatabase({ databaseUrl, dataDir });
+      const after = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
       let onRecord: string[];
       try {
         const rows = await after.db
@@ -239,7 +216,7 @@ describe('Idempotency-Keys across SIGKILL and restart', () => {
       expect(onRecord).toEqual([...orderNos].sort());
       const slowest = Math.max(...replays.map((entry) => entry.milliseconds));
       console.info(
-        `idempotency crash test (${databaseUrl ? 'PostgreSQL' : 'PGlite'}): ${sent.length} keys sent, ` +
+        `idempotency crash test (${storage.databaseUrl ? 'PostgreSQL' : 'PGlite'}): ${sent.length} keys sent, ` +
           `${sent.length - inFlight.length} answered before SIGKILL, ${inFlight.length} in flight ` +
           `(${committed - (sent.length - inFlight.length)} of them committed); ` +
           `${replays.length} answered on replay (slowest ${slowest} ms), ${onRecord.length} exchanges on record`,

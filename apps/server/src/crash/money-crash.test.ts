@@ -7,11 +7,9 @@
 // the surviving rows say; and the ledger invariants hold. PGlite by default; a scratch database on
 // PostgreSQL when TEST_DATABASE_URL is set.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useCrashStorage } from './crash-storage.ts';
 import { rechargeApply, rechargeChannels } from '@saham/contract/recharge';
 import { withdrawApply } from '@saham/contract/withdraw';
 import { exchangeApply } from '@saham/contract/exchange';
@@ -27,7 +25,6 @@ import { readMemberBuckets } from '../modules/ledger/balances-repo.ts';
 import { checkLedgerInvariants } from '../modules/ledger/invariants.ts';
 import { PNG_1X1 } from '../test/multipart.ts';
 import {
-  createScratchDatabase,
   killServer,
   postAdminJson,
   postJson,
@@ -375,32 +372,18 @@ async function checkRows(database: Database, crashMembers: CrashMember[], acks: 
 }
 
 describe('a mixed money stream survives SIGKILL and restart', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saham-crash-'));
-  let databaseUrl: string | null = null;
-  let dropDatabase = async () => {};
-  beforeAll(async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (serverUrl) {
-      const scratch = await createScratchDatabase(serverUrl);
-      databaseUrl = scratch.url;
-      dropDatabase = scratch.drop;
-    }
-  });
-  afterAll(async () => {
-    await dropDatabase();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const storage = useCrashStorage('saham-crash-');
 
   it(
     'keeps every acknowledged deposit, approval, withdrawal and exchange, once',
     { timeout: 480_000 },
     async () => {
-      const env = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+      const env = storage.env();
       // First start: migrations, demo data and the members; then verify and fund them, server stopped.
       const setupServer = await startServer(env);
       const registered = await registerMembers(setupServer);
       await stopServer(setupServer);
-      const setup = await openDatabase({ databaseUrl, dataDir });
+      const setup = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
       const crashMembers = await prepareMembers(setup, registered);
       await setup.close();
 
@@ -422,7 +405,7 @@ describe('a mixed money stream survives SIGKILL and restart', () => {
       }
       await stopServer(second);
 
-      const after = await openDatabase({ databaseUrl, dataDir });
+      const after = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
       try {
         await checkRows(after, crashMembers, acks);
         expect(await checkLedgerInvariants(after.db)).toEqual([]);

@@ -8,13 +8,11 @@
 // PGlite by default; a scratch database on PostgreSQL when TEST_DATABASE_URL is set.
 import { randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useCrashStorage } from './crash-storage.ts';
 import { exchangeApply } from '@saham/contract/exchange';
 import { openDatabase } from '../db/client.ts';
 import { journalEntries } from '../db/schema.ts';
@@ -24,7 +22,7 @@ import { checkLedgerInvariants } from '../modules/ledger/invariants.ts';
 import { connectLive } from '../realtime/test-client.ts';
 import { exitCodeOf, SAME_REQUEST_MS } from '../shutdown.ts';
 import { STALLED_ENTRY_MEMO } from '../shutdown-test-stall.ts';
-import { createScratchDatabase, postJson, startServer, type ServerProcess } from './server-process.ts';
+import { postJson, startServer, type ServerProcess } from './server-process.ts';
 
 const EXCHANGE = { from: 'MYR', to: 'USD', amount: '1.00' } as const;
 const LOAD_WORKERS = 4;
@@ -173,33 +171,14 @@ async function until(condition: () => boolean, what: string, limitMs = 60_000): 
 }
 
 describe('shutdown always ends', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saham-shutdown-'));
-  let databaseUrl: string | null = null;
-  let dropDatabase = async () => {};
-  const envOf = (extra: Record<string, string>) => ({
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...extra,
-  });
-  beforeAll(async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (serverUrl) {
-      const scratch = await createScratchDatabase(serverUrl);
-      databaseUrl = scratch.url;
-      dropDatabase = scratch.drop;
-    }
-  });
-  afterAll(async () => {
-    await dropDatabase();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const storage = useCrashStorage('saham-shutdown-');
 
   it(
     'finishes the requests in flight under load, with stuck clients, and exits 0 before its deadline',
     { timeout: 420_000 },
     async () => {
       const server = await startServer(
-        envOf({ MARKET_ENGINE: 'on', SHUTDOWN_TIMEOUT_SECONDS: String(SHUTDOWN_TIMEOUT_SECONDS) }),
+        storage.env({ MARKET_ENGINE: 'on', SHUTDOWN_TIMEOUT_SECONDS: String(SHUTDOWN_TIMEOUT_SECONDS) }),
       );
       const session = await logIn(server);
       const subscriber = await connectLive(`${server.baseUrl.replace('http', 'ws')}/api/ws`);
@@ -227,7 +206,7 @@ describe('shutdown always ends', () => {
       for (const socket of stuck) socket.destroy();
 
       // The next start on the same data: replays answer as before, and it stops cleanly when idle.
-      const restarted = await startServer(envOf({ MARKET_ENGINE: 'off' }));
+      const restarted = await startServer(storage.env({ MARKET_ENGINE: 'off' }));
       for (const [key, { data }] of [...acks.exchanges].slice(-3)) {
         const replay = await postJson(restarted.baseUrl, 'exchange/apply', EXCHANGE, {
           ...session,
@@ -238,7 +217,7 @@ describe('shutdown always ends', () => {
       restarted.child.kill('SIGTERM');
       expect((await exitOf(restarted.child, 60_000)).code, restarted.output()).toBe(0);
 
-      const after = await openDatabase({ databaseUrl, dataDir });
+      const after = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
       try {
         const orderNos = [...acks.exchanges.values()].map((ack) => ack.orderNo);
         const rows = await after.db
@@ -261,7 +240,7 @@ describe('shutdown always ends', () => {
     { timeout: 420_000 },
     async () => {
       const stalled = await startServer(
-        envOf({ MARKET_ENGINE: 'off', SHUTDOWN_TEST_STALL: 'on', SHUTDOWN_TIMEOUT_SECONDS: '600' }),
+        storage.env({ MARKET_ENGINE: 'off', SHUTDOWN_TEST_STALL: 'on', SHUTDOWN_TIMEOUT_SECONDS: '600' }),
       );
       stalled.child.kill('SIGTERM');
       const firstSignalAt = Date.now();
@@ -275,7 +254,7 @@ describe('shutdown always ends', () => {
       expect(stalled.output()).toContain('second SIGTERM: exiting now, open work abandoned');
 
       const deadlined = await startServer(
-        envOf({ MARKET_ENGINE: 'off', SHUTDOWN_TEST_STALL: 'on', SHUTDOWN_TIMEOUT_SECONDS: '2' }),
+        storage.env({ MARKET_ENGINE: 'off', SHUTDOWN_TEST_STALL: 'on', SHUTDOWN_TIMEOUT_SECONDS: '2' }),
       );
       deadlined.child.kill('SIGTERM');
       expect((await exitOf(deadlined.child, 60_000)).code, deadlined.output()).toBe(1);
@@ -283,7 +262,7 @@ describe('shutdown always ends', () => {
       expect(deadlined.output()).toContain('"step":"closing the database"');
 
       // Neither exit left the stalled entry behind, nor anything half-written.
-      const after = await openDatabase({ databaseUrl, dataDir });
+      const after = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
       try {
         const stallEntries = await after.db
           .select({ id: journalEntries.id })
