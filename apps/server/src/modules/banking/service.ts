@@ -1,6 +1,7 @@
 // Bank cards and wallets (spec §5): a member binds cards in their own verified name and crypto wallet
 // addresses of the supported types; unbinding needs the fund password. Account numbers and addresses
 // leave the server masked. Staff maintain the bank reference list.
+import { isValidAccountNumber, normalizeAccountNumber } from '@saham/domain/bank-account';
 import { eq } from 'drizzle-orm';
 import type { Bank, BankCard, StaffBank, Wallet } from '@saham/contract/banking';
 import type { Paged } from '@saham/contract/envelope';
@@ -36,7 +37,6 @@ import {
   upsertBank,
 } from './repo.ts';
 
-const ACCOUNT_NUMBER_PATTERN = /^\d{5,17}$/;
 const BANK_CODE_PATTERN = /^[A-Z0-9]{2,20}$/;
 const SWIFT_PATTERN = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
@@ -95,10 +95,10 @@ export async function addBankCard(
   const { services } = context;
   const memberId = context.session.memberId;
   const holder = required(request.holder, 'holder').replace(/\s+/g, ' ');
-  const accountNumber = required(request.accountNumber, 'accountNumber').replace(/[\s-]/g, '');
+  const accountNumber = normalizeAccountNumber(required(request.accountNumber, 'accountNumber'));
   const bankCode = required(request.bankCode, 'bankCode');
   const branch = required(request.branch, 'branch');
-  if (!ACCOUNT_NUMBER_PATTERN.test(accountNumber)) refuse('INVALID_INPUT', { field: 'accountNumber' });
+  if (!isValidAccountNumber(accountNumber)) refuse('INVALID_INPUT', { field: 'accountNumber' });
   const verifiedName = await verifiedNameOf(context);
   if (!sameName(holder, verifiedName)) refuse('BANK_CARD_NOT_HOLDER');
   const bank = await findBank(services.db, bankCode);

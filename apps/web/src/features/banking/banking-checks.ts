@@ -1,4 +1,5 @@
 // Client-side checks of the bank-card and wallet forms (the server decides too).
+import { isValidAccountNumber, normalizeAccountNumber } from '@saham/domain/bank-account';
 import { isValidWalletAddress, type WalletType } from '@saham/domain/wallet-address';
 
 export interface BankCardInput {
@@ -14,9 +15,9 @@ export function checkBankCard(input: BankCardInput): BankCardErrors {
   const errors: BankCardErrors = {};
   if (input.holder.trim() === '') errors.holder = 'banking.holderRequired';
   if (input.bankCode === '') errors.bankCode = 'banking.bankRequired';
-  const digits = input.accountNumber.replace(/[\s-]/g, '');
-  if (digits === '') errors.accountNumber = 'banking.accountNumberRequired';
-  else if (!/^\d{5,17}$/.test(digits)) errors.accountNumber = 'banking.accountNumberInvalid';
+  if (normalizeAccountNumber(input.accountNumber) === '')
+    errors.accountNumber = 'banking.accountNumberRequired';
+  else if (!isValidAccountNumber(input.accountNumber)) errors.accountNumber = 'banking.accountNumberInvalid';
   if (input.branch.trim() === '') errors.branch = 'banking.branchRequired';
   return errors;
 }
