@@ -6,12 +6,11 @@
 import type { Paged } from '@saham/contract/envelope';
 import type { BlockDeal, BlockDealState, BlockOrder } from '@saham/contract/block-trades';
 import type { Currency } from '@saham/domain/currencies';
-import { decimal } from '@saham/domain/markets/decimal';
 import { notionalMinor } from '@saham/domain/markets/fees';
 import { lockedUntil } from '@saham/domain/markets/sessions';
 import { isMarketCode, type MarketCode } from '@saham/domain/markets/types';
 import { formatMinor } from '@saham/domain/money';
-import { isWholeLots, parseQuantity } from '@saham/domain/trading/orders';
+import { checkBlockQuantity } from '@saham/domain/trading/block-trades';
 import type { Db } from '../../db/client.ts';
 import { toPaged } from '../../db/paging.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -137,15 +136,11 @@ export async function dealDetail(context: MemberOnlyContext, id: number): Promis
   return deal ?? refuse('PRODUCT_NOT_FOUND');
 }
 
-/** The deal's quantity rules: a positive quantity, at least the minimum, in whole lots. */
+/** The deal's quantity rules (the domain's block-trade rule), refused with the problem it names. */
 function checkedQuantity(deal: DealRow, input: string | number | undefined, lotSize: string): string {
-  const quantity = parseQuantity(input);
-  if (quantity === null) refuse('QUANTITY_REQUIRED');
-  if (decimal(quantity) < decimal(deal.minShares)) {
-    refuse('BLOCK_TRADE_MIN_SHARES', { shares: normalDecimal(deal.minShares) });
-  }
-  if (!isWholeLots(quantity, lotSize)) refuse('WHOLE_LOTS_REQUIRED', { lotSize: normalDecimal(lotSize) });
-  return quantity;
+  const checked = checkBlockQuantity(input, { minShares: deal.minShares, lotSize });
+  if (checked.problem !== null) refuse(checked.problem.code, checked.problem.params);
+  return checked.quantity;
 }
 
 /** Guesses of deal keys count per member: after 5 wrong keys in 15 minutes, SUBMIT_TOO_FREQUENT. */

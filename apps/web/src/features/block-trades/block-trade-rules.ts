@@ -1,7 +1,8 @@
-// The buy form's own checks, the same as the server's (which has the last word): a quantity in whole
-// shares, at least the deal's minimum, in whole lots, and a key. Also the amount the block price makes.
+// The buy form's own checks: the domain's block-trade quantity rule, which the server applies too (and
+// has the last word on), and a key. Also the amount the block price makes.
 import type { BlockDeal } from '@saham/contract/block-trades';
 import { decimal, parseDecimal } from '@saham/domain/markets/decimal';
+import { checkBlockQuantity } from '@saham/domain/trading/block-trades';
 import { notionalMinor } from '@saham/domain/markets/fees';
 import { formatMinor } from '@saham/domain/money';
 import { padDecimals } from '../../shared/format/pad-decimals.ts';
@@ -16,15 +17,8 @@ export function buyProblem(
   quantityText: string,
   key: string,
 ): FormProblem | null {
-  const quantity = parseDecimal(quantityText.trim());
-  if (quantity === null || quantity <= 0n) return { key: 'errors.QUANTITY_REQUIRED' };
-  if (quantity < decimal(deal.minShares)) {
-    return { key: 'errors.BLOCK_TRADE_MIN_SHARES', values: { shares: deal.minShares } };
-  }
-  const lot = decimal(deal.lotSize);
-  if (lot > 0n && quantity % lot !== 0n) {
-    return { key: 'errors.WHOLE_LOTS_REQUIRED', values: { lotSize: deal.lotSize } };
-  }
+  const { problem } = checkBlockQuantity(quantityText, deal);
+  if (problem !== null) return { key: `errors.${problem.code}`, values: problem.params };
   if (key.trim() === '') return { key: 'blockTrade.keyRequired' };
   return null;
 }
