@@ -1,11 +1,13 @@
 // The route table (spec §2): hash routing, one lazy chunk per screen except the login screen, which is
 // part of the entry (docs/decisions/0008). Screens of later releases are honest "coming soon" pages
-// so that no link dead-ends.
+// so that no link dead-ends. Screens only a member may use are wrapped in <MembersOnly>, which shows
+// visitors and the signed-out the screen's frame with the log-in panel instead.
 import type { ReactNode } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { LoginScreen } from '../features/auth/login-screen.tsx';
 import { ROUTES } from '../shared/navigation/routes.ts';
 import { LoadingBlock } from '../shared/ui/loading-block.tsx';
+import { MembersOnly } from './members-only.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -105,21 +107,37 @@ const routes: RouteObject[] = [
   }),
   screen(ROUTES.blockTrade, async () => {
     const { BlockTradeListScreen } = await import('../features/block-trades/block-trade-list-screen.tsx');
-    return <BlockTradeListScreen />;
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.blockTrade', testId: 'block-trade-screen' }}>
+        <BlockTradeListScreen />
+      </MembersOnly>
+    );
   }),
   screen(ROUTES.blockTrade1, async () => {
     const { BlockTradeBuyScreen } = await import('../features/block-trades/block-trade-buy-screen.tsx');
-    return <BlockTradeBuyScreen />;
+    return (
+      <MembersOnly frame={{ titleKey: 'blockTrade.buyTitle', testId: 'block-trade-buy-screen' }}>
+        <BlockTradeBuyScreen />
+      </MembersOnly>
+    );
   }),
   screen(ROUTES.blockTrade2, async () => {
     const { BlockTradeOrdersScreen } = await import('../features/block-trades/block-trade-orders-screen.tsx');
-    return <BlockTradeOrdersScreen />;
+    return (
+      <MembersOnly frame={{ titleKey: 'blockTrade.myOrders', testId: 'block-trade-orders-screen' }}>
+        <BlockTradeOrdersScreen />
+      </MembersOnly>
+    );
   }),
   comingSoon(ROUTES.follow, 'screens.follow'),
   comingSoon(ROUTES.quantList, 'screens.quantList'),
   screen(ROUTES.dayTrading, async () => {
     const { DayTradingScreen } = await import('../features/day-trading/day-trading-screen.tsx');
-    return <DayTradingScreen />;
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.dayTrading', testId: 'day-trading-screen' }}>
+        <DayTradingScreen />
+      </MembersOnly>
+    );
   }),
   comingSoon(ROUTES.newStock, 'screens.newStock'),
   comingSoon(ROUTES.newStockJp, 'screens.newStockJp'),
@@ -147,20 +165,46 @@ const routes: RouteObject[] = [
     return <IndexDetailScreen />;
   }),
   screen(ROUTES.optionList, async () => {
-    const { OptionListScreen } = await import('../features/market/option-list-screen.tsx');
-    return <OptionListScreen />;
+    const { OptionListScreen, WatchlistSearchButton } =
+      await import('../features/market/option-list-screen.tsx');
+    return (
+      <MembersOnly
+        frame={{
+          titleKey: 'quotes.watchlistTitle',
+          testId: 'option-list-screen',
+          right: <WatchlistSearchButton />,
+        }}
+      >
+        <OptionListScreen />
+      </MembersOnly>
+    );
   }),
   screen(ROUTES.positions, async () => {
     const { TradeScreen } = await import('../features/trade/trade-screen.tsx');
-    return <TradeScreen />;
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.positions', testId: 'trade-screen', canGoBack: false }}>
+        <TradeScreen />
+      </MembersOnly>
+    );
   }),
   screen(ROUTES.positionDetail, async () => {
     const { PositionDetailScreen } = await import('../features/trade/position-detail-screen.tsx');
-    return <PositionDetailScreen />;
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.positionDetail', testId: 'position-detail-screen' }}>
+        <PositionDetailScreen />
+      </MembersOnly>
+    );
   }),
   screen(ROUTES.favorites, async () => {
-    const { FavoritesScreen } = await import('../features/favorites/favorites-screen.tsx');
-    return <FavoritesScreen />;
+    const { FavoritesScreen, FavoritesSearchEntry } =
+      await import('../features/favorites/favorites-screen.tsx');
+    return (
+      <MembersOnly
+        frame={{ titleKey: 'screens.favorites', testId: 'favorites-screen', lead: <FavoritesSearchEntry /> }}
+      >
+        <FavoritesScreen />
+      </MembersOnly>
+    );
   }),
   screen(ROUTES.search, async () => {
     const { SearchScreen } = await import('../features/favorites/search-screen.tsx');
@@ -201,7 +245,11 @@ const routes: RouteObject[] = [
   }),
   screen(ROUTES.notices, async () => {
     const { NoticeListScreen } = await import('../features/notices/notice-list-screen.tsx');
-    return <NoticeListScreen />;
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.notices', testId: 'notice-list-screen' }} allowVisitors>
+        <NoticeListScreen />
+      </MembersOnly>
+    );
   }),
   screen(ROUTES.noticeDetail, async () => {
     const { NoticeDetailScreen } = await import('../features/notices/notice-detail-screen.tsx');
@@ -209,47 +257,91 @@ const routes: RouteObject[] = [
   }),
   screen(ROUTES.bankList, async () => {
     const { BankListScreen } = await import('../features/banking/bank-list-screen.tsx');
-    return <BankListScreen />;
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.bankList', testId: 'bank-list-screen' }}>
+        <BankListScreen />
+      </MembersOnly>
+    );
   }),
   screen(ROUTES.addBankCard, async () => {
     const { AddBankCardScreen } = await import('../features/banking/add-bank-card-screen.tsx');
-    return <AddBankCardScreen />;
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.addBankCard', testId: 'add-bank-card-screen' }}>
+        <AddBankCardScreen />
+      </MembersOnly>
+    );
   }),
   screen(ROUTES.fundRecord, async () => {
     const { FundRecordsScreen } = await import('../features/fund-records/fund-records-screen.tsx');
-    return <FundRecordsScreen />;
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.fundRecord', testId: 'fund-records-screen' }}>
+        <FundRecordsScreen />
+      </MembersOnly>
+    );
   }),
   screen(ROUTES.dividends, async () => {
     const { DividendsScreen } = await import('../features/dividends/dividends-screen.tsx');
-    return <DividendsScreen />;
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.dividends', testId: 'dividends-screen' }}>
+        <DividendsScreen />
+      </MembersOnly>
+    );
   }),
   screen(ROUTES.exchange, async () => {
     const { ExchangeScreen } = await import('../features/exchange/exchange-screen.tsx');
-    return <ExchangeScreen />;
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.exchange', testId: 'exchange-screen' }}>
+        <ExchangeScreen />
+      </MembersOnly>
+    );
   }),
   screen(ROUTES.realName, async () => {
     const { AuthInfoScreen } = await import('../features/identity/auth-info-screen.tsx');
-    return <AuthInfoScreen />;
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.realName', testId: 'auth-info-screen' }}>
+        <AuthInfoScreen />
+      </MembersOnly>
+    );
   }),
   screen(ROUTES.walletAddress, async () => {
     const { WalletAddressScreen } = await import('../features/banking/wallet-address-screen.tsx');
-    return <WalletAddressScreen />;
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.walletAddress', testId: 'wallet-address-screen' }}>
+        <WalletAddressScreen />
+      </MembersOnly>
+    );
   }),
   screen(ROUTES.withdraw, async () => {
     const { CashOutScreen } = await import('../features/funding/cash-out-screen.tsx');
-    return <CashOutScreen />;
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.withdraw', testId: 'cash-out-screen' }}>
+        <CashOutScreen />
+      </MembersOnly>
+    );
   }),
   screen(ROUTES.deposit, async () => {
     const { RechargeScreen } = await import('../features/funding/recharge-screen.tsx');
-    return <RechargeScreen />;
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.deposit', testId: 'recharge-screen' }}>
+        <RechargeScreen />
+      </MembersOnly>
+    );
   }),
   screen(ROUTES.depositChannel, async () => {
     const { RechargeChannelScreen } = await import('../features/funding/recharge-channel-screen.tsx');
-    return <RechargeChannelScreen />;
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.depositChannel', testId: 'recharge-channel-screen' }}>
+        <RechargeChannelScreen />
+      </MembersOnly>
+    );
   }),
   screen(ROUTES.creditScore, async () => {
     const { CreditScoreScreen } = await import('../features/identity/credit-score-screen.tsx');
-    return <CreditScoreScreen />;
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.creditScore', testId: 'credit-score-screen' }}>
+        <CreditScoreScreen />
+      </MembersOnly>
+    );
   }),
   screen('*', async () => {
     const { NotFoundScreen } = await import('../features/coming-soon/not-found-screen.tsx');

@@ -9,12 +9,10 @@ import { useNavigate } from 'react-router';
 import { userInfoQuery } from '../../shared/api/get-userinfo.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
-import { useSession } from '../../shared/storage/session.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useAddBankCard } from './api/add-bank-card.ts';
@@ -166,11 +164,9 @@ function AddBankCard() {
 
 export function AddBankCardScreen() {
   const { t } = useTranslation();
-  const session = useSession();
-  const isMember = session !== null && !session.isGuest;
   return (
     <Page title={t('screens.addBankCard')} testId="add-bank-card-screen">
-      {isMember ? <AddBankCard /> : <LoginRequired />}
+      <AddBankCard />
     </Page>
   );
 }

@@ -6,10 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
-import { useSession } from '../../shared/storage/session.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useBankCards } from './api/bank-cards.ts';
@@ -128,11 +126,9 @@ function BankList() {
 
 export function BankListScreen() {
   const { t } = useTranslation();
-  const session = useSession();
-  const isMember = session !== null && !session.isGuest;
   return (
     <Page title={t('screens.bankList')} testId="bank-list-screen">
-      {isMember ? <BankList /> : <LoginRequired />}
+      <BankList />
     </Page>
   );
 }

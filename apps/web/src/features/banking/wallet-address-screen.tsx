@@ -6,13 +6,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_TYPES, type WalletType } from '@saham/domain/wallet-address';
 import { showToast } from '../../shared/feedback/toast.ts';
-import { useSession } from '../../shared/storage/session.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { ImagePicker } from '../../shared/ui/image-picker.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useAddWallet } from './api/add-wallet.ts';
@@ -164,11 +162,9 @@ function Wallets() {
 
 export function WalletAddressScreen() {
   const { t } = useTranslation();
-  const session = useSession();
-  const isMember = session !== null && !session.isGuest;
   return (
     <Page title={t('screens.walletAddress')} testId="wallet-address-screen">
-      {isMember ? <Wallets /> : <LoginRequired />}
+      <Wallets />
     </Page>
   );
 }

@@ -9,13 +9,11 @@ import type { BlockDeal } from '@saham/contract/block-trades';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
-import { useSession } from '../../shared/storage/session.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useBlockTradeBuy } from './api/block-trade-buy.ts';
@@ -32,15 +30,11 @@ function dealIdOf(text: string | null): number | null {
 
 export function BlockTradeBuyScreen() {
   const { t } = useTranslation();
-  const session = useSession();
   const [searchParams] = useSearchParams();
-  const isMember = session !== null && !session.isGuest;
   const id = dealIdOf(searchParams.get('id'));
   return (
     <Page title={t('blockTrade.buyTitle')} testId="block-trade-buy-screen">
-      {!isMember ? (
-        <LoginRequired />
-      ) : id === null ? (
+      {id === null ? (
         <EmptyState title={t('errors.PRODUCT_NOT_FOUND')} testId="block-trade-missing" />
       ) : (
         <DealDetail id={id} />

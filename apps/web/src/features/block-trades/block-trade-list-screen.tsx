@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
-import { useSession } from '../../shared/storage/session.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { LoadMore } from '../../shared/ui/load-more.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useBlockTradeList } from './api/block-trade-list.ts';
@@ -19,26 +17,22 @@ import './block-trades.css';
 export function BlockTradeListScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
-  const isMember = session !== null && !session.isGuest;
   return (
     <Page
       title={t('screens.blockTrade')}
       testId="block-trade-screen"
       right={
-        isMember && (
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => void navigate(ROUTES.blockTrade2)}
-            data-testid="block-trade-my-orders"
-          >
-            {t('blockTrade.ordersLink')}
-          </button>
-        )
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => void navigate(ROUTES.blockTrade2)}
+          data-testid="block-trade-my-orders"
+        >
+          {t('blockTrade.ordersLink')}
+        </button>
       }
     >
-      {isMember ? <DealList /> : <LoginRequired />}
+      <DealList />
     </Page>
   );
 }

@@ -3,11 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import type { BlockOrder } from '@saham/contract/block-trades';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
-import { useSession } from '../../shared/storage/session.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { LoadMore } from '../../shared/ui/load-more.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useBlockTradeOrders } from './api/block-trade-orders.ts';
@@ -16,11 +14,9 @@ import './block-trades.css';
 
 export function BlockTradeOrdersScreen() {
   const { t } = useTranslation();
-  const session = useSession();
-  const isMember = session !== null && !session.isGuest;
   return (
     <Page title={t('blockTrade.myOrders')} testId="block-trade-orders-screen">
-      {isMember ? <OrderList /> : <LoginRequired />}
+      <OrderList />
     </Page>
   );
 }

@@ -6,10 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
-import { useSession } from '../../shared/storage/session.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useDayTradingEnd } from './api/day-trading-actions.ts';
@@ -23,11 +21,9 @@ import './day-trading.css';
 
 export function DayTradingScreen() {
   const { t } = useTranslation();
-  const session = useSession();
-  const isMember = session !== null && !session.isGuest;
   return (
     <Page title={t('screens.dayTrading')} testId="day-trading-screen">
-      {isMember ? <DayTradingBody /> : <LoginRequired />}
+      <DayTradingBody />
     </Page>
   );
 }

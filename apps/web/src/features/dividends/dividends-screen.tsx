@@ -5,11 +5,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../shared/navigation/routes.ts';
-import { useSession } from '../../shared/storage/session.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { LoadMore } from '../../shared/ui/load-more.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useDividends } from './api/dividends.ts';
@@ -53,17 +51,11 @@ function DividendList() {
 
 export function DividendsScreen() {
   const { t } = useTranslation();
-  const session = useSession();
-  const isMember = session !== null && !session.isGuest;
   return (
     <Page title={t('screens.dividends')} testId="dividends-screen">
-      {isMember ? (
-        <div className="stack">
-          <DividendList />
-        </div>
-      ) : (
-        <LoginRequired />
-      )}
+      <div className="stack">
+        <DividendList />
+      </div>
     </Page>
   );
 }

@@ -8,12 +8,10 @@ import { CURRENCIES, type Currency } from '@saham/domain/currencies';
 import { parseMinor } from '@saham/domain/money';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
-import { useSession } from '../../shared/storage/session.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useExchangeApply } from './api/exchange-apply.ts';
@@ -44,18 +42,12 @@ function localProblem(from: Currency, to: Currency, amount: string): string | nu
 
 export function ExchangeScreen() {
   const { t } = useTranslation();
-  const session = useSession();
-  const isMember = session !== null && !session.isGuest;
   return (
     <Page title={t('screens.exchange')} testId="exchange-screen">
-      {isMember ? (
-        <>
-          <ExchangeForm />
-          <ExchangeRecords />
-        </>
-      ) : (
-        <LoginRequired />
-      )}
+      <>
+        <ExchangeForm />
+        <ExchangeRecords />
+      </>
     </Page>
   );
 }

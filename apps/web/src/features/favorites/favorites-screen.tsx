@@ -11,13 +11,11 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { openStockDetail } from '../../shared/open-stock-detail.ts';
-import { useSession } from '../../shared/storage/session.ts';
 import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { FindStocksEmpty } from '../../shared/ui/find-stocks-empty.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useFavorites } from './api/favorites.ts';
@@ -172,13 +170,27 @@ function Watchlist({
   );
 }
 
-export function FavoritesScreen() {
+/** The search entry on top of the watchlist, which visitors see too (above their log-in panel). */
+export function FavoritesSearchEntry() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
-  const isMember = session !== null && !session.isGuest;
+  return (
+    <button
+      type="button"
+      className="favorites-search-entry"
+      onClick={() => void navigate(ROUTES.search)}
+      data-testid="favorites-search"
+    >
+      <Icon name="search" size={18} />
+      <span>{t('favorites.searchPlaceholder')}</span>
+    </button>
+  );
+}
+
+export function FavoritesScreen() {
+  const { t } = useTranslation();
   const [isEditing, setIsEditing] = useState(false);
-  const query = useFavorites(isMember);
+  const query = useFavorites(true);
   const hasItems = (query.data?.pages[0]?.items.length ?? 0) > 0;
   const right = hasItems ? (
     <button
@@ -192,20 +204,8 @@ export function FavoritesScreen() {
   ) : undefined;
   return (
     <Page title={t('screens.favorites')} right={right} testId="favorites-screen">
-      <button
-        type="button"
-        className="favorites-search-entry"
-        onClick={() => void navigate(ROUTES.search)}
-        data-testid="favorites-search"
-      >
-        <Icon name="search" size={18} />
-        <span>{t('favorites.searchPlaceholder')}</span>
-      </button>
-      {isMember ? (
-        <Watchlist query={query} isEditing={isEditing && hasItems} onDone={() => setIsEditing(false)} />
-      ) : (
-        <LoginRequired />
-      )}
+      <FavoritesSearchEntry />
+      <Watchlist query={query} isEditing={isEditing && hasItems} onDone={() => setIsEditing(false)} />
     </Page>
   );
 }

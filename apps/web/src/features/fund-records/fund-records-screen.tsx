@@ -8,10 +8,8 @@ import { decimalSign } from '@saham/domain/format-money';
 import type { FundRecord } from '@saham/contract/fund-records';
 import { LEDGER_ENTRY_TYPES, type LedgerEntryType } from '@saham/contract/ledger';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
-import { useSession } from '../../shared/storage/session.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useFundRecords, type FundRecordFilter } from './api/fund-records.ts';
@@ -80,53 +78,47 @@ function isCurrencyOption(value: string): value is Currency {
 
 export function FundRecordsScreen() {
   const { t } = useTranslation();
-  const session = useSession();
-  const isMember = session !== null && !session.isGuest;
   const [type, setType] = useState<LedgerEntryType | null>(null);
   const [currency, setCurrency] = useState<Currency | null>(null);
   const chips: (LedgerEntryType | null)[] = [null, ...LEDGER_ENTRY_TYPES];
 
   return (
     <Page title={t('screens.fundRecord')} testId="fund-records-screen">
-      {isMember ? (
-        <div className="stack">
-          <div className="fund-record-chips" role="tablist" data-testid="fund-records-types">
-            {chips.map((chip) => (
-              <button
-                key={chip ?? 'all'}
-                type="button"
-                role="tab"
-                aria-selected={chip === type}
-                className={chip === type ? 'fund-record-chip active' : 'fund-record-chip'}
-                onClick={() => setType(chip)}
-                data-testid={`fund-records-type-${chip ?? 'all'}`}
-              >
-                {chip === null ? t('fundRecords.all') : t(`fundRecords.types.${chip}`)}
-              </button>
-            ))}
-          </div>
-          <label className="fund-record-currency">
-            <span className="muted small">{t('fundRecords.currency')}</span>
-            <select
-              value={currency ?? ''}
-              onChange={(event) =>
-                setCurrency(isCurrencyOption(event.target.value) ? event.target.value : null)
-              }
-              data-testid="fund-records-currency"
+      <div className="stack">
+        <div className="fund-record-chips" role="tablist" data-testid="fund-records-types">
+          {chips.map((chip) => (
+            <button
+              key={chip ?? 'all'}
+              type="button"
+              role="tab"
+              aria-selected={chip === type}
+              className={chip === type ? 'fund-record-chip active' : 'fund-record-chip'}
+              onClick={() => setType(chip)}
+              data-testid={`fund-records-type-${chip ?? 'all'}`}
             >
-              <option value="">{t('fundRecords.allCurrencies')}</option>
-              {CURRENCIES.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </label>
-          <RecordList filter={{ type, currency }} />
+              {chip === null ? t('fundRecords.all') : t(`fundRecords.types.${chip}`)}
+            </button>
+          ))}
         </div>
-      ) : (
-        <LoginRequired />
-      )}
+        <label className="fund-record-currency">
+          <span className="muted small">{t('fundRecords.currency')}</span>
+          <select
+            value={currency ?? ''}
+            onChange={(event) =>
+              setCurrency(isCurrencyOption(event.target.value) ? event.target.value : null)
+            }
+            data-testid="fund-records-currency"
+          >
+            <option value="">{t('fundRecords.allCurrencies')}</option>
+            {CURRENCIES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </label>
+        <RecordList filter={{ type, currency }} />
+      </div>
     </Page>
   );
 }

@@ -9,11 +9,9 @@ import { CURRENCIES, type Currency } from '@saham/domain/currencies';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
-import { useSession } from '../../shared/storage/session.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useBankCards } from './api/bank-cards.ts';
@@ -24,18 +22,12 @@ import './funding.css';
 
 export function CashOutScreen() {
   const { t } = useTranslation();
-  const session = useSession();
-  const isMember = session !== null && !session.isGuest;
   return (
     <Page title={t('screens.withdraw')} testId="cash-out-screen">
-      {isMember ? (
-        <>
-          <CashOutForm />
-          <WithdrawRecords />
-        </>
-      ) : (
-        <LoginRequired />
-      )}
+      <>
+        <CashOutForm />
+        <WithdrawRecords />
+      </>
     </Page>
   );
 }

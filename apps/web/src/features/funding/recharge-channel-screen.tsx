@@ -10,12 +10,10 @@ import type { DepositChannel, DepositRecord } from '@saham/contract/recharge';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
-import { useSession } from '../../shared/storage/session.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useRechargeApply } from './api/recharge-apply.ts';
@@ -26,11 +24,9 @@ import './funding.css';
 
 export function RechargeChannelScreen() {
   const { t } = useTranslation();
-  const session = useSession();
-  const isMember = session !== null && !session.isGuest;
   return (
     <Page title={t('screens.depositChannel')} testId="recharge-channel-screen">
-      {isMember ? <ChannelLoader /> : <LoginRequired />}
+      <ChannelLoader />
     </Page>
   );
 }

@@ -7,11 +7,9 @@ import { useNavigate } from 'react-router';
 import { parseMinor } from '@saham/domain/money';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
-import { useSession } from '../../shared/storage/session.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useRechargeChannels } from './api/recharge-channels.ts';
@@ -20,18 +18,12 @@ import './funding.css';
 
 export function RechargeScreen() {
   const { t } = useTranslation();
-  const session = useSession();
-  const isMember = session !== null && !session.isGuest;
   return (
     <Page title={t('screens.deposit')} testId="recharge-screen">
-      {isMember ? (
-        <>
-          <RechargeForm />
-          <DepositRecords />
-        </>
-      ) : (
-        <LoginRequired />
-      )}
+      <>
+        <RechargeForm />
+        <DepositRecords />
+      </>
     </Page>
   );
 }

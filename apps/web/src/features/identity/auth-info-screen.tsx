@@ -8,12 +8,10 @@ import { useNavigate } from 'react-router';
 import type { IdType, RealNameInfo } from '@saham/contract/identity';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
-import { useSession } from '../../shared/storage/session.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { ImagePicker } from '../../shared/ui/image-picker.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useRealNameInfo } from './api/real-name-info.ts';
@@ -217,11 +215,9 @@ function AuthInfo() {
 
 export function AuthInfoScreen() {
   const { t } = useTranslation();
-  const session = useSession();
-  const isMember = session !== null && !session.isGuest;
   return (
     <Page title={t('screens.realName')} testId="auth-info-screen">
-      {isMember ? <AuthInfo /> : <LoginRequired />}
+      <AuthInfo />
     </Page>
   );
 }

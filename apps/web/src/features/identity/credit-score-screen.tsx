@@ -3,9 +3,7 @@
 // default of 60 is shown and labelled as such.
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../shared/api/get-userinfo.ts';
-import { useSession } from '../../shared/storage/session.ts';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useWithdrawRules } from './api/withdraw-rules.ts';
@@ -55,11 +53,9 @@ function CreditScore() {
 
 export function CreditScoreScreen() {
   const { t } = useTranslation();
-  const session = useSession();
-  const isMember = session !== null && !session.isGuest;
   return (
     <Page title={t('screens.creditScore')} testId="credit-score-screen">
-      {isMember ? <CreditScore /> : <LoginRequired />}
+      <CreditScore />
     </Page>
   );
 }

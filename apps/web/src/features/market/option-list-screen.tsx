@@ -11,12 +11,10 @@ import { useFavoriteQuotes } from '../../shared/api/favorite-quotes.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { openStockDetail } from '../../shared/open-stock-detail.ts';
 import { useLiveQuotes } from '../../shared/realtime/use-live-quote.ts';
-import { useSession } from '../../shared/storage/session.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { LoadMore } from '../../shared/ui/load-more.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { QuoteRow, type QuoteRowData } from './quote-row.tsx';
@@ -109,13 +107,11 @@ function Watchlist({ sort }: { sort: WatchlistSort }) {
   );
 }
 
-export function OptionListScreen() {
+/** The header's search button, which visitors see too (the router shows it above their log-in panel). */
+export function WatchlistSearchButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
-  const isMember = session !== null && !session.isGuest;
-  const [sort, setSort] = useState<WatchlistSort>('added');
-  const search = (
+  return (
     <button
       type="button"
       className="icon-button"
@@ -126,23 +122,24 @@ export function OptionListScreen() {
       <Icon name="search" size={22} />
     </button>
   );
+}
+
+export function OptionListScreen() {
+  const { t } = useTranslation();
+  const [sort, setSort] = useState<WatchlistSort>('added');
   return (
-    <Page title={t('quotes.watchlistTitle')} right={search} testId="option-list-screen">
-      {isMember ? (
-        <>
-          <QuoteChips
-            options={WATCHLIST_SORTS}
-            value={sort}
-            label={t('quotes.sortLabel')}
-            onChange={setSort}
-            testIdPrefix="option-list-sort"
-            labelOf={(option) => t(`quotes.watchlistSorts.${option}`)}
-          />
-          <Watchlist sort={sort} />
-        </>
-      ) : (
-        <LoginRequired />
-      )}
+    <Page title={t('quotes.watchlistTitle')} right={<WatchlistSearchButton />} testId="option-list-screen">
+      <>
+        <QuoteChips
+          options={WATCHLIST_SORTS}
+          value={sort}
+          label={t('quotes.sortLabel')}
+          onChange={setSort}
+          testIdPrefix="option-list-sort"
+          labelOf={(option) => t(`quotes.watchlistSorts.${option}`)}
+        />
+        <Watchlist sort={sort} />
+      </>
     </Page>
   );
 }

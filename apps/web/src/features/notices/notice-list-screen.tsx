@@ -8,11 +8,9 @@ import { noticePagesQuery } from '../../shared/api/notice.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { markNoticeRead, useReadNoticeIds } from '../../shared/storage/read-notices.ts';
-import { useSession } from '../../shared/storage/session.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import './notices.css';
@@ -21,8 +19,7 @@ import { LoadMore } from '../../shared/ui/load-more.tsx';
 export function NoticeListScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
-  const query = useInfiniteQuery({ ...noticePagesQuery, enabled: session !== null });
+  const query = useInfiniteQuery(noticePagesQuery);
   const readIds = useReadNoticeIds();
   const { date } = useFormatters();
   const notices = query.data?.pages.flat() ?? [];
@@ -38,7 +35,6 @@ export function NoticeListScreen() {
   };
 
   const content = () => {
-    if (!session) return <LoginRequired />;
     if (query.isPending) return <LoadingBlock />;
     if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
     if (notices.length === 0)

@@ -11,10 +11,8 @@ import type { TradePosition } from '@saham/contract/trading';
 import { usePositionDetail, type PositionDetail } from '../../shared/api/trade-positions.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useLiveQuote } from '../../shared/realtime/use-live-quote.ts';
-import { useSession } from '../../shared/storage/session.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { CloseDialog } from './close-dialog.tsx';
@@ -229,15 +227,11 @@ function DetailBody({ detail }: { detail: PositionDetail }) {
 
 export function PositionDetailScreen() {
   const { t } = useTranslation();
-  const session = useSession();
-  const isMember = session !== null && !session.isGuest;
   const [searchParams] = useSearchParams();
   const id = idOf(searchParams.get('id'));
-  const query = usePositionDetail(isMember ? id : null);
+  const query = usePositionDetail(id);
   let body;
-  if (!isMember) body = <LoginRequired />;
-  else if (id === null)
-    body = <EmptyState title={t('positions.notFound')} testId="position-detail-missing" />;
+  if (id === null) body = <EmptyState title={t('positions.notFound')} testId="position-detail-missing" />;
   else if (query.isPending) body = <LoadingBlock />;
   else if (query.isError) body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   else body = <DetailBody detail={query.data} />;

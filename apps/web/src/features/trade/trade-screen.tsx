@@ -13,12 +13,10 @@ import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { useLiveQuotes } from '../../shared/realtime/use-live-quote.ts';
-import { useSession } from '../../shared/storage/session.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { LoadMore } from '../../shared/ui/load-more.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { LoginRequired } from '../../shared/ui/login-required.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { CloseDialog } from './close-dialog.tsx';
@@ -201,8 +199,6 @@ function CancelDialog({ order, onDone }: { order: TradeOrder; onDone: () => void
 
 export function TradeScreen() {
   const { t } = useTranslation();
-  const session = useSession();
-  const isMember = session !== null && !session.isGuest;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TradeTab = tradeTabOf(searchParams.get('tab'));
   const ended: EndedView = endedViewOf(searchParams.get('view'));
@@ -211,52 +207,48 @@ export function TradeScreen() {
     setSearchParams(next.view ? { tab: next.tab, view: next.view } : { tab: next.tab }, { replace: true });
   return (
     <Page title={t('screens.positions')} canGoBack={false} testId="trade-screen">
-      {isMember ? (
-        <div className="stack">
-          <div className="tab-strip tr-tabs" role="tablist" aria-label={t('screens.positions')}>
-            {TRADE_TABS.map((option) => (
+      <div className="stack">
+        <div className="tab-strip tr-tabs" role="tablist" aria-label={t('screens.positions')}>
+          {TRADE_TABS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="tab"
+              aria-selected={option === tab}
+              className={option === tab ? 'tab-strip-tab tr-tab active' : 'tab-strip-tab tr-tab'}
+              onClick={() => choose({ tab: option })}
+              data-testid={`trade-tab-${option}`}
+            >
+              {t(`positions.tabs.${option}`)}
+            </button>
+          ))}
+        </div>
+        {tab === 'ended' && (
+          <div className="tr-chips" role="tablist">
+            {ENDED_VIEWS.map((view) => (
               <button
-                key={option}
+                key={view}
                 type="button"
                 role="tab"
-                aria-selected={option === tab}
-                className={option === tab ? 'tab-strip-tab tr-tab active' : 'tab-strip-tab tr-tab'}
-                onClick={() => choose({ tab: option })}
-                data-testid={`trade-tab-${option}`}
+                aria-selected={view === ended}
+                className={view === ended ? 'tr-chip active' : 'tr-chip'}
+                onClick={() => choose({ tab: 'ended', view })}
+                data-testid={`trade-ended-${view}`}
               >
-                {t(`positions.tabs.${option}`)}
+                {t(`positions.endedViews.${view}`)}
               </button>
             ))}
           </div>
-          {tab === 'ended' && (
-            <div className="tr-chips" role="tablist">
-              {ENDED_VIEWS.map((view) => (
-                <button
-                  key={view}
-                  type="button"
-                  role="tab"
-                  aria-selected={view === ended}
-                  className={view === ended ? 'tr-chip active' : 'tr-chip'}
-                  onClick={() => choose({ tab: 'ended', view })}
-                  data-testid={`trade-ended-${view}`}
-                >
-                  {t(`positions.endedViews.${view}`)}
-                </button>
-              ))}
-            </div>
-          )}
-          {tab === 'pending' ? (
-            <OrderList key="pending" status="pending" onCancel={setCancelling} />
-          ) : tab === 'ended' && ended === 'cancelled' ? (
-            <OrderList key="cancelled" status="cancelled" onCancel={setCancelling} />
-          ) : (
-            <PositionList key={tab} tab={tab} onCancel={setCancelling} />
-          )}
-          {cancelling && <CancelDialog order={cancelling} onDone={() => setCancelling(null)} />}
-        </div>
-      ) : (
-        <LoginRequired />
-      )}
+        )}
+        {tab === 'pending' ? (
+          <OrderList key="pending" status="pending" onCancel={setCancelling} />
+        ) : tab === 'ended' && ended === 'cancelled' ? (
+          <OrderList key="cancelled" status="cancelled" onCancel={setCancelling} />
+        ) : (
+          <PositionList key={tab} tab={tab} onCancel={setCancelling} />
+        )}
+        {cancelling && <CancelDialog order={cancelling} onDone={() => setCancelling(null)} />}
+      </div>
     </Page>
   );
 }
