@@ -13,7 +13,15 @@ import {
   shareOf,
   sideOf,
 } from './money.ts';
-import { isWholeLots, orderProblem, parseQuantity, type OrderContext, type OrderInput } from './orders.ts';
+import {
+  isWholeLots,
+  orderProblem,
+  parseQuantity,
+  sharesOfLots,
+  wholeLotsOf,
+  type OrderContext,
+  type OrderInput,
+} from './orders.ts';
 
 const { MY, US, JP, CN } = DEFAULT_MARKETS;
 /** Monday 24 November 2026, 10:00 in Kuala Lumpur (continuous trading). */
@@ -112,6 +120,26 @@ describe('order rules (spec §5)', () => {
     expect(parseQuantity('abc')).toBeNull();
     expect(isWholeLots('0.5', '0.0001')).toBe(true);
     expect(isWholeLots('1', '100')).toBe(false);
+  });
+
+  it('counts whole lots, and finds none on a market without a lot', () => {
+    expect(wholeLotsOf('200', '100')).toBe(2);
+    expect(wholeLotsOf('250', '100')).toBeNull();
+    expect(wholeLotsOf('0.5', '0.01')).toBe(50);
+    expect(wholeLotsOf('100', '0')).toBeNull();
+    expect(isWholeLots('100', '0')).toBe(false);
+  });
+
+  it('turns lots into shares exactly', () => {
+    expect(sharesOfLots(1, '100')).toBe('100');
+    expect(sharesOfLots('2', '100')).toBe('200');
+    expect(sharesOfLots(3, '0.01')).toBe('0.03');
+    expect(sharesOfLots('1.5', '100')).toBe('150');
+    expect(sharesOfLots('0', '100')).toBeNull();
+    expect(sharesOfLots('two', '100')).toBeNull();
+    expect(sharesOfLots('2', '0')).toBeNull();
+    // 1.00000001 lots of 0.01 is 0.0100000001 shares: not whole lots, and not rounded into 0.01.
+    expect(sharesOfLots('1.00000001', '0.01')).toBeNull();
   });
 });
 

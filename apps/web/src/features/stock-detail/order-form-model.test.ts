@@ -278,6 +278,16 @@ describe('the form’s checks', () => {
     });
   });
 
+  it('refuses every quantity where the market has no lot, as the server does', () => {
+    const noLot = { ...maybank, params: { ...MY_PARAMS, lotSize: '0' } };
+    expect(check({}, null, noLot)).toEqual({ code: 'WHOLE_LOTS_REQUIRED', params: { lotSize: '0' } });
+    const coin = { priceType: 'market' as const, price: '', leverage: 1, amount: '0.001' };
+    expect(check(coin, null, { ...bitcoin, params: { ...bitcoin.params, lotSize: '0' } })).toEqual({
+      code: 'WHOLE_LOTS_REQUIRED',
+      params: { lotSize: '0' },
+    });
+  });
+
   it('takes crypto in units that are a multiple of the lot', () => {
     const coin = { priceType: 'market' as const, price: '', leverage: 1 };
     expect(check({ ...coin, amount: '0.001' }, null, bitcoin)).toBeNull();

@@ -6,13 +6,22 @@
 import type { QuoteDetail } from '@saham/contract/quotes';
 import type { TradeParams } from '@saham/contract/trading';
 import type { Currency } from '@saham/domain/currencies';
-import { parseMinor, formatMinor } from '@saham/domain/money';
+import { parseMinor } from '@saham/domain/money';
 import { decimal, formatDecimal, parseDecimal } from '@saham/domain/markets/decimal';
 import { notionalMinor } from '@saham/domain/markets/fees';
-import { formatPrice, isOnTickGrid, roundToTickScaled, tickSizeAt } from '@saham/domain/markets/ticks';
+import { formatPrice, roundToTickScaled } from '@saham/domain/markets/ticks';
 import type { MarketRules } from '@saham/domain/markets/types';
 import { feesAndTaxes, marginMinor, sideOf } from '@saham/domain/trading/money';
-import { minimumOrderMinor, type Direction, type PriceType } from '@saham/domain/trading/orders';
+import {
+  orderAmountProblem,
+  orderEntryProblem,
+  orderLeverageProblem,
+  parseQuantity,
+  sharesOfLots,
+  type Direction,
+  type OrderProblem,
+  type PriceType,
+} from '@saham/domain/trading/orders';
 
 export type OrderQuote = Pick<QuoteDetail, 'assetClass' | 'last'>;
 
@@ -105,13 +114,12 @@ export function stepPrice(order: OrderRules, price: string, step: 1 | -1, fallba
   return formatPrice(order.rules, formatDecimal(next));
 }
 
-/** The shares (units) an entry stands for: lots × lot size, or the units typed; null when not positive. */
+/**
+ * The shares (units) an entry stands for: lots × lot size (the domain's sharesOfLots), or the units
+ * typed; null when not a positive number, or when lots would need more than eight decimals of a share.
+ */
 export function quantityOf(order: OrderRules, amount: string): string | null {
-  const scaled = parseDecimal(amount);
-  if (scaled === null || scaled <= 0n) return null;
-  if (order.unit === 'units') return formatDecimal(scaled);
-  // scaled is lots × 10^8; lots × lot size scaled back once.
-  return formatDecimal((scaled * decimal(order.lotSize)) / decimal('1'));
+  return order.unit === 'units' ? parseQuantity(amount) : sharesOfLots(amount, order.lotSize);
 }
 
 export interface OrderDraft {
@@ -174,25 +182,15 @@ export function previewOf(order: OrderRules, draft: OrderDraft, last: string): O
 
 /** Why the form will not submit yet: an error code of the catalogue (translated as errors.CODE) and its params. */
 export interface DraftProblem {
-  code:
-    | 'QUANTITY_REQUIRED'
-    | 'WHOLE_LOTS_REQUIRED'
-    | 'LIMIT_PRICE_INVALID'
-    | 'PRICE_OFF_TICK'
-    | 'PRICE_LIMIT_EXCEEDED'
-    | 'MIN_ORDER_AMOUNT'
-    | 'AVAILABLE_BALANCE_INSUFFICIENT'
-    | 'LEVERAGE_ABOVE_MAX'
-    | 'MARGIN_TRADING_DISABLED'
-    | 'SHORT_SELLING_NOT_ALLOWED';
+  code: OrderProblem['code'] | 'AVAILABLE_BALANCE_INSUFFICIENT';
   params: Record<string, string | number>;
 }
 
 /**
- * The first thing wrong with the draft, in the server's order, or null when it may be sent. Trading
- * hours and the account's state are the server's to judge (the form shows the account's notices);
- * `available` (minor units, null while unknown) lets the form say at once that the balance does not
- * cover the total.
+ * The first thing wrong with the draft, or null when it may be sent: the domain's own order checks
+ * (orders.ts, the ones trade/buy refuses with) in the server's order. Trading hours and the account's
+ * state are the server's to judge (the form shows the account's notices); `available` (minor units,
+ * null while unknown) lets the form say at once that the balance does not cover the total.
  */
 export function draftProblem(
   order: OrderRules,
@@ -200,37 +198,30 @@ export function draftProblem(
   draft: OrderDraft,
   available: bigint | null,
 ): DraftProblem | null {
-  const scaled = parseDecimal(draft.amount);
-  if (scaled === null || scaled <= 0n) return { code: 'QUANTITY_REQUIRED', params: {} };
-  const quantity = quantityOf(order, draft.amount) ?? '0';
-  const isWhole =
-    order.unit === 'lots' ? scaled % decimal('1') === 0n : decimal(quantity) % decimal(order.lotSize) === 0n;
-  if (!isWhole) return { code: 'WHOLE_LOTS_REQUIRED', params: { lotSize: order.lotSize } };
-  if (draft.priceType === 'limit') {
-    const price = parseDecimal(draft.price);
-    if (price === null || price <= 0n) return { code: 'LIMIT_PRICE_INVALID', params: {} };
-    const text = formatDecimal(price);
-    if (!isOnTickGrid(order.rules, text))
-      return { code: 'PRICE_OFF_TICK', params: { tick: tickSizeAt(order.rules, text) } };
-    const { limits } = order;
-    if (limits !== null && (price < decimal(limits.lower) || price > decimal(limits.upper)))
-      return {
-        code: 'PRICE_LIMIT_EXCEEDED',
-        params: { low: displayPrice(order, limits.lower), high: displayPrice(order, limits.upper) },
-      };
-  }
-  if (draft.leverage > order.maxLeverage)
-    return { code: 'LEVERAGE_ABOVE_MAX', params: { max: order.maxLeverage } };
-  if (draft.leverage > 1 && !order.isMarginEnabled) return { code: 'MARGIN_TRADING_DISABLED', params: {} };
-  if (draft.direction === 'short' && !order.isShortSellingAllowed)
-    return { code: 'SHORT_SELLING_NOT_ALLOWED', params: {} };
+  const found = orderProblemOf(order, quote, draft);
+  if (found) return { code: found.code, params: found.params ?? {} };
   const preview = previewOf(order, draft, quote.last);
-  const minimum = minimumOrderMinor(order.rules);
-  if (preview.notionalMinor !== null && preview.notionalMinor < minimum)
-    return { code: 'MIN_ORDER_AMOUNT', params: { amount: formatMinor(minimum, order.currency) } };
   if (available !== null && preview.totalMinor !== null && preview.totalMinor > available)
     return { code: 'AVAILABLE_BALANCE_INSUFFICIENT', params: {} };
   return null;
+}
+
+function orderProblemOf(
+  order: OrderRules,
+  quote: Pick<OrderQuote, 'last'>,
+  draft: OrderDraft,
+): OrderProblem | null {
+  if (parseQuantity(draft.amount) === null) return { code: 'QUANTITY_REQUIRED' };
+  // A positive entry that makes no exact number of shares is a fraction of a lot.
+  const quantity = quantityOf(order, draft.amount);
+  if (quantity === null) return { code: 'WHOLE_LOTS_REQUIRED', params: { lotSize: order.lotSize } };
+  const market = { ...order.rules, lotSize: order.lotSize };
+  const price = previewPrice(draft, quote.last);
+  return (
+    orderEntryProblem({ ...draft, quantity }, market, order.limits) ??
+    orderLeverageProblem(draft, order, order.isMarginEnabled) ??
+    (price === null ? null : orderAmountProblem(market, price, quantity))
+  );
 }
 
 /** The member's available balance in a currency, in minor units (0 when they hold none). */

@@ -7,12 +7,13 @@ import { useTranslation } from 'react-i18next';
 import type { TradePosition } from '@saham/contract/trading';
 import { formatMinor } from '@saham/domain/money';
 import { grossPnlMinor } from '@saham/domain/trading/money';
+import { sharesOfLots, wholeLotsOf } from '@saham/domain/trading/orders';
 import { useMarketDetail } from '../../shared/api/market-detail.ts';
 import { useClosePosition } from '../../shared/api/trade-actions.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { closeRequest, sharesOfLots, toneOfAmount, wholeLots } from './live-book.ts';
+import { closeRequest, toneOfAmount } from './live-book.ts';
 import { RefusalText } from './refusal-text.tsx';
 
 export function CloseDialog({ position, onDone }: { position: TradePosition; onDone: () => void }) {
@@ -20,10 +21,10 @@ export function CloseDialog({ position, onDone }: { position: TradePosition; onD
   const { money } = useFormatters();
   const detail = useMarketDetail(position.symbol);
   const lotSize = detail.data?.lotSize ?? '1';
-  const maxLots = wholeLots(position.quantity, lotSize);
+  const maxLots = wholeLotsOf(position.quantity, lotSize);
   const [lots, setLots] = useState<number | null>(null);
   const chosenLots = maxLots === null ? null : Math.min(Math.max(lots ?? maxLots, 1), maxLots);
-  const quantity = chosenLots === null ? position.quantity : sharesOfLots(chosenLots, lotSize);
+  const quantity = (chosenLots === null ? null : sharesOfLots(chosenLots, lotSize)) ?? position.quantity;
   const close = useClosePosition();
   const price = position.currentPrice;
   const estimate =

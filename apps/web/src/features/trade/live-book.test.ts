@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tick } from '@saham/contract/realtime';
 import type { TradePosition } from '@saham/contract/trading';
-import {
-  bookTotals,
-  closeRequest,
-  sharesOfLots,
-  toneOfAmount,
-  wholeLots,
-  withLivePrice,
-} from './live-book.ts';
+import { bookTotals, closeRequest, toneOfAmount, withLivePrice } from './live-book.ts';
 
 const maybankLong: TradePosition = {
   id: 7,
@@ -114,20 +107,12 @@ describe('the book totals', () => {
   });
 });
 
-describe('colours and lots', () => {
+describe('colours', () => {
   it('colours a gain up, a loss down, zero and unknown neutral', () => {
     expect(toneOfAmount('24.00')).toBe('up');
     expect(toneOfAmount('-0.01')).toBe('down');
     expect(toneOfAmount('0.00')).toBe('');
     expect(toneOfAmount(null)).toBe('');
-  });
-
-  it('counts whole lots and turns lots back into shares', () => {
-    expect(wholeLots('200', '100')).toBe(2);
-    expect(wholeLots('250', '100')).toBeNull();
-    expect(wholeLots('0.5', '0.01')).toBe(50);
-    expect(sharesOfLots(1, '100')).toBe('100');
-    expect(sharesOfLots(3, '0.01')).toBe('0.03');
   });
 });
 

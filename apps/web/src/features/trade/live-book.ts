@@ -1,13 +1,14 @@
 // The trading book as it moves: an open position valued at the latest live tick (market value and
 // floating P&L recomputed exactly, in the position's currency's minor units), the totals shown on top
-// of /trade/index per currency, and the whole-lot arithmetic of the close-position confirmation.
+// of /trade/index per currency, and the close-position request (its whole-lot arithmetic is the domain's).
 import type { TradePosition } from '@saham/contract/trading';
 import type { Tick } from '@saham/contract/realtime';
 import type { Currency } from '@saham/domain/currencies';
-import { decimal, formatDecimal, parseDecimal } from '@saham/domain/markets/decimal';
+import { parseDecimal } from '@saham/domain/markets/decimal';
 import { notionalMinor } from '@saham/domain/markets/fees';
 import { formatMinor, parseMinor } from '@saham/domain/money';
 import { grossPnlMinor } from '@saham/domain/trading/money';
+import { sharesOfLots } from '@saham/domain/trading/orders';
 
 export function isOpen(position: Pick<TradePosition, 'status'>): boolean {
   return position.status !== 'closed';
@@ -61,25 +62,9 @@ export function toneOfAmount(amount: string | null): 'up' | 'down' | '' {
 }
 
 /**
- * How a holding of `quantity` shares closes in lots of `lotSize`: the number of whole lots, or null
- * when the holding is not a whole number of lots (then it can only close all at once).
- */
-export function wholeLots(quantity: string, lotSize: string): number | null {
-  const shares = parseDecimal(quantity);
-  const lot = parseDecimal(lotSize);
-  if (shares === null || lot === null || lot <= 0n || shares % lot !== 0n) return null;
-  return Number(shares / lot);
-}
-
-/** The shares of `lots` lots, as the decimal string trade/sell takes. */
-export function sharesOfLots(lots: number, lotSize: string): string {
-  return formatDecimal(BigInt(lots) * decimal(lotSize));
-}
-
-/**
  * The trade/sell body for closing `lots` of a holding of `maxLots` whole lots: everything (no
  * quantity, the server closes what is held) when all lots are chosen or the holding is not in whole
- * lots, else a partial close of those lots' shares.
+ * lots, else a partial close of those lots' shares. `maxLots` is the domain's wholeLotsOf of the holding.
  */
 export function closeRequest(
   positionId: number,
@@ -88,5 +73,6 @@ export function closeRequest(
   lotSize: string,
 ): { positionId: number; quantity?: string } {
   if (lots === null || maxLots === null || lots >= maxLots) return { positionId };
-  return { positionId, quantity: sharesOfLots(Math.max(lots, 1), lotSize) };
+  const quantity = sharesOfLots(Math.max(lots, 1), lotSize);
+  return quantity === null ? { positionId } : { positionId, quantity };
 }
