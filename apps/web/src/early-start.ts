@@ -3,14 +3,15 @@
 // waits for besides the bundle: the stored language's catalogue (a preload that the app's own fetch in
 // shared/i18n/i18n.ts then takes) and the site configuration call (handed to shared/api/config.ts as
 // `window.sahamEarlyConfig`), and, once the configuration names a logo, that image.
-// It imports nothing, so it stays a few hundred bytes and shares no chunk with the app; the build lists
-// the catalogue files in a <meta>. early-start.test.ts checks that its constants still match the app's
-// (storage keys, default language, call path).
+// It imports nothing at run time (a type is erased), so it stays a few hundred bytes and shares no chunk
+// with the app; the build lists the catalogue files in a <meta>. early-start.test.ts checks that its
+// constants still match the app's (storage keys, default language); tsc checks the call path.
+import type { config } from '@saham/contract/common';
 
 /** The storage keys of shared/storage/local-store.ts that the API client's headers use. */
 export const EARLY_STORAGE_KEYS = { token: 'tokend', account: 'account', language: 'language' } as const;
 export const EARLY_DEFAULT_LANGUAGE = 'zh';
-export const EARLY_CONFIG_PATH = 'common/config';
+export const EARLY_CONFIG_PATH: typeof config.path = 'common/config';
 
 /** The name of the `<meta>` in which the build lists each catalogue's file: `zh=./assets/zh-….json en=…`. */
 export const CATALOGUES_META = 'saham-catalogues';

@@ -13,36 +13,52 @@ export interface MemberCall<
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType = z.ZodType,
   A extends MemberAccess = MemberAccess,
+  P extends string = string,
+  M extends boolean = boolean,
 > {
   scope: 'member';
-  path: string;
+  /** A literal type (`'withdraw/rules'`), so a client naming a call by its path is checked by tsc. */
+  path: P;
   access: A;
   request: Req;
   response: Res;
-  /** Money-moving calls honour the Idempotency-Key header. */
-  isMoneyMoving?: boolean;
+  /** Money-moving calls honour the Idempotency-Key header; a literal type too (absent = false). */
+  isMoneyMoving?: M;
 }
 
-export interface StaffCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface StaffCall<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  P extends string = string,
+> {
   scope: 'staff';
-  path: string;
+  /** A literal type, as for member calls. */
+  path: P;
   /** Roles allowed; `auth/login` is the only call with none (it is public). */
   roles: readonly StaffRole[];
   request: Req;
   response: Res;
 }
 
-export function memberCall<Req extends z.ZodType, Res extends z.ZodType, A extends MemberAccess>(
-  def: Omit<MemberCall<Req, Res, A>, 'scope'>,
-): MemberCall<Req, Res, A> {
+export function memberCall<
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  A extends MemberAccess,
+  P extends string,
+  M extends boolean = false,
+>(def: Omit<MemberCall<Req, Res, A, P, M>, 'scope'>): MemberCall<Req, Res, A, P, M> {
   return { scope: 'member', ...def, request: def.request.superRefine(refuseUnsafeText) };
 }
 
-export function staffCall<Req extends z.ZodType, Res extends z.ZodType>(
-  def: Omit<StaffCall<Req, Res>, 'scope'>,
-): StaffCall<Req, Res> {
+export function staffCall<Req extends z.ZodType, Res extends z.ZodType, P extends string>(
+  def: Omit<StaffCall<Req, Res, P>, 'scope'>,
+): StaffCall<Req, Res, P> {
   return { scope: 'staff', ...def, request: def.request.superRefine(refuseUnsafeText) };
 }
+
+/** Whether a call is money-moving, as a type: `true`, or `false` where the call does not say so. */
+export type IsMoneyMovingOf<C extends { isMoneyMoving?: boolean }> =
+  NonNullable<C['isMoneyMoving']> extends true ? true : false;
 
 export type RequestOf<C extends { request: z.ZodType }> = z.input<C['request']>;
 export type ParsedRequestOf<C extends { request: z.ZodType }> = z.output<C['request']>;

@@ -10,7 +10,7 @@ import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
-import { useBankCards } from './api/bank-cards.ts';
+import { useBankCards } from '../../shared/api/bank-cards.ts';
 import { useDeleteBankCard } from './api/delete-bank-card.ts';
 import { useDeleteWallet } from './api/delete-wallet.ts';
 import { useWallets } from './api/wallets.ts';

@@ -14,9 +14,9 @@ import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
-import { useBankCards } from './api/bank-cards.ts';
+import { useBankCards } from '../../shared/api/bank-cards.ts';
 import { useWithdrawApply } from './api/withdraw-apply.ts';
-import { useWithdrawRules } from './api/withdraw-rules.ts';
+import { useWithdrawRules } from '../../shared/api/withdraw-rules.ts';
 import { WithdrawRecords } from './funding-records.tsx';
 import './funding.css';
 

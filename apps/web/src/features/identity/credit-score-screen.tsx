@@ -6,7 +6,7 @@ import { useUserInfo } from '../../shared/api/get-userinfo.ts';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
-import { useWithdrawRules } from './api/withdraw-rules.ts';
+import { useQuietWithdrawRules } from '../../shared/api/withdraw-rules.ts';
 import './identity.css';
 
 /** The site's default minimum for withdrawals (spec §5), shown only when the settings are unreadable. */
@@ -15,7 +15,7 @@ export const DEFAULT_WITHDRAW_CREDIT_MINIMUM = 60;
 function CreditScore() {
   const { t } = useTranslation();
   const userInfo = useUserInfo();
-  const rules = useWithdrawRules();
+  const rules = useQuietWithdrawRules();
   if (userInfo.isPending) return <LoadingBlock />;
   if (userInfo.isError) return <QueryError error={userInfo.error} onRetry={() => void userInfo.refetch()} />;
   const score = userInfo.data.creditScore;

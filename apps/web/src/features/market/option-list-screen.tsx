@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { InstrumentItem } from '@saham/contract/favorites';
 import type { Tick } from '@saham/contract/realtime';
-import { useFavoriteQuotes } from '../../shared/api/favorite-quotes.ts';
+import { useFavorites } from '../../shared/api/favorite-list.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { openStockDetail } from '../../shared/open-stock-detail.ts';
 import { useLiveQuotes } from '../../shared/realtime/use-live-quote.ts';
@@ -50,7 +50,7 @@ function rowOf(item: InstrumentItem, tick: Tick | undefined): QuoteRowData {
 function Watchlist({ sort }: { sort: WatchlistSort }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const query = useFavoriteQuotes(true);
+  const query = useFavorites(true);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const ticks = useLiveQuotes(items.map((item) => item.symbol));
 

@@ -1,11 +1,11 @@
 // The detail screen's star: adds the instrument to the watchlist or takes it off. Visitors are sent
 // to log in.
 import { useTranslation } from 'react-i18next';
+import { useAddFavorite } from '../../shared/api/add-favorite.ts';
+import { useRemoveFavorites } from '../../shared/api/remove-favorites.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
-import { useAddFavorite } from './api/add-favorite.ts';
 import { useFavoriteState } from './api/favorite-state.ts';
-import { useRemoveFavorite } from './api/remove-favorite.ts';
 
 interface FavoriteStarProps {
   symbol: string;
@@ -18,7 +18,7 @@ export function FavoriteStar({ symbol, account, onLogin }: FavoriteStarProps) {
   const { t } = useTranslation();
   const state = useFavoriteState(symbol, account);
   const add = useAddFavorite();
-  const remove = useRemoveFavorite();
+  const remove = useRemoveFavorites();
   const isFavorite = state.data?.isFavorite ?? false;
   const isBusy = add.isPending || remove.isPending || (account !== null && state.isPending);
   const toggle = () => {
@@ -26,7 +26,8 @@ export function FavoriteStar({ symbol, account, onLogin }: FavoriteStarProps) {
       onLogin();
       return;
     }
-    if (isFavorite) remove.mutate(symbol, { onSuccess: () => showToast(t('favorites.removed')) });
+    if (isFavorite)
+      remove.mutate({ symbols: [symbol] }, { onSuccess: () => showToast(t('favorites.removed')) });
     else add.mutate(symbol, { onSuccess: () => showToast(t('favorites.added')) });
   };
   return (

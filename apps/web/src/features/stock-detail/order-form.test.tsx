@@ -5,11 +5,10 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteDetail } from '@saham/contract/quotes';
-import { tradeBuy, tradeParams, type TradeParams } from '@saham/contract/trading';
+import type { TradeParams } from '@saham/contract/trading';
 import { DEFAULT_MARKETS } from '@saham/domain/markets/defaults';
 import { ApiError } from '../../shared/api/api-error.ts';
-import { TRADE_BUY } from '../../shared/api/trade-buy.ts';
-import { TRADE_PARAMS, tradeParamsQuery } from '../../shared/api/trade-params.ts';
+import { tradeParamsQuery } from '../../shared/api/trade-params.ts';
 import { OrderEntry } from './order-entry.tsx';
 import { accountBlock } from './order-form.tsx';
 
@@ -257,16 +256,8 @@ describe('what keeps a member from trading', () => {
   });
 });
 
-describe('the order call', () => {
-  it('is trade/buy and moves money, so the client sends an Idempotency-Key', () => {
-    expect(TRADE_BUY.path).toBe(tradeBuy.path);
-    expect(TRADE_BUY.isMoneyMoving).toBe(true);
-    expect(tradeBuy.isMoneyMoving).toBe(true);
-  });
-
-  it('reads the rules with trade/params, which moves no money', () => {
-    expect(TRADE_PARAMS.path).toBe(tradeParams.path);
-    expect(TRADE_PARAMS.isMoneyMoving).toBe(false);
+describe('the order rules query', () => {
+  it('is keyed per instrument under the trade queries, which an order refreshes', () => {
     expect(tradeParamsQuery('MY:1155').queryKey).toEqual(['trade', 'params', 'MY:1155']);
   });
 });

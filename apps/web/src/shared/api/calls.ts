@@ -1,5 +1,5 @@
-// Every member call the app makes, by path. calls.test.ts checks each against the contract, so a path
-// or a money-moving flag cannot drift from the server's.
+// The account and session calls every part of the app makes, by path. callRef checks each path and
+// money-moving flag against the contract's call at compile time, so neither can drift from the server's.
 import type * as common from '@saham/contract/common';
 import type * as user from '@saham/contract/user';
 import { callRef } from './call-ref.ts';

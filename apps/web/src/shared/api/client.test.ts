@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { callRef } from './call-ref.ts';
 import { callApi, REQUEST_TIMEOUT_MS } from './client.ts';
-import type { login, logout } from '@saham/contract/user';
+import type { dayTradingEnd } from '@saham/contract/day-trading';
+import type { login } from '@saham/contract/user';
 
 const loginCall = callRef<typeof login>('user/login');
-const moneyCall = callRef<typeof logout>('test/moneyMoving', { isMoneyMoving: true });
+const moneyCall = callRef<typeof dayTradingEnd>('dayTrading/end', { isMoneyMoving: true });
 
 function memoryStorage(entries: Record<string, string>): Storage {
   const map = new Map(Object.entries(entries));

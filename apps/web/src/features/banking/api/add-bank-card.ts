@@ -4,7 +4,7 @@ import type { RequestOf } from '@saham/contract/call';
 import type { BankCard, addBankCard } from '@saham/contract/banking';
 import { callApi } from '../../../shared/api/client.ts';
 import { callRef } from '../../../shared/api/call-ref.ts';
-import { refreshBankCards } from './bank-cards.ts';
+import { refreshBankCards } from '../../../shared/api/bank-cards.ts';
 
 export const ADD_BANK_CARD = callRef<typeof addBankCard>('bank/add');
 

@@ -6,13 +6,14 @@ import type { Paged } from '@saham/contract/envelope';
 import type { InstrumentItem, searchInstruments } from '@saham/contract/favorites';
 import { callApi } from '../../../shared/api/client.ts';
 import { callRef } from '../../../shared/api/call-ref.ts';
+import { FAVORITES_ROOT_KEY } from '../../../shared/api/favorite-list.ts';
 import { useLanguage } from '../../../shared/i18n/i18n.ts';
 import { useSession } from '../../../shared/storage/session.ts';
 
 export const SEARCH_INSTRUMENTS = callRef<typeof searchInstruments>('market/search');
 
-/** Every search query's key starts with this (a star changes them all). */
-export const SEARCH_KEY = ['favorites', 'search'] as const;
+/** Every search query's key starts with this: under the favourites, as a star changes them all. */
+export const SEARCH_KEY = [...FAVORITES_ROOT_KEY, 'search'] as const;
 
 export function fetchSearchPage(
   q: string,

@@ -4,11 +4,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { checkFavorite, FavoriteState } from '@saham/contract/favorites';
 import { callApi } from '../../../shared/api/client.ts';
 import { callRef } from '../../../shared/api/call-ref.ts';
+import { FAVORITES_ROOT_KEY } from '../../../shared/api/favorite-list.ts';
 
 export const CHECK_FAVORITE = callRef<typeof checkFavorite>('favorite/check');
-
-/** Every favourite query's key starts with this: the watchlist, search stars and this star. */
-export const FAVORITES_ROOT_KEY = ['favorites'] as const;
 
 export function fetchFavoriteState(symbol: string, signal?: AbortSignal): Promise<FavoriteState> {
   return callApi(CHECK_FAVORITE, { symbol }, { signal });

@@ -1,11 +1,11 @@
-// bank/list: the member's bound cards, numbers masked, newest first, ten a page with "load more".
-// Keyed by the call's path alone: the withdrawal screen's card picker (features/funding) keys the same
-// call the same way, so refreshing after bank/add and bank/delete reaches it too.
+// bank/list: the member's bound cards, numbers masked, newest first, ten a page with "load more". Read
+// by the card screen (features/banking) and by the withdrawal screen's card picker (features/funding),
+// so it lives here once with one cache: binding or unbinding a card refreshes both.
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import type { BankCard, listBankCards } from '@saham/contract/banking';
 import type { Paged } from '@saham/contract/envelope';
-import { callApi } from '../../../shared/api/client.ts';
-import { callRef } from '../../../shared/api/call-ref.ts';
+import { callApi } from './client.ts';
+import { callRef } from './call-ref.ts';
 
 export const BANK_CARDS = callRef<typeof listBankCards>('bank/list');
 
@@ -20,11 +20,11 @@ export const bankCardsQuery = infiniteQueryOptions({
   getNextPageParam: (lastPage: Paged<BankCard>) => (lastPage.hasMore ? lastPage.page + 1 : undefined),
 });
 
-export function useBankCards() {
-  return useInfiniteQuery(bankCardsQuery);
+export function useBankCards(isEnabled = true) {
+  return useInfiniteQuery({ ...bankCardsQuery, enabled: isEnabled });
 }
 
-/** After a card is bound or unbound: every list of cards (this feature's and the withdrawal picker's). */
+/** After a card is bound or unbound: every list of cards (the card screen's and the picker's). */
 export function refreshBankCards(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: [BANK_CARDS.path] });
+  return queryClient.invalidateQueries({ queryKey: bankCardsQuery.queryKey });
 }

@@ -1,12 +1,11 @@
 // favorite/remove: takes instruments off the watchlist (one star, the rows ticked, or with
-// `{ all: true }` every favourite, loaded on the screen or not).
+// `{ all: true }` every favourite, loaded on the screen or not); every favourite query refreshes.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '@saham/contract/call';
 import type { removeFavorites } from '@saham/contract/favorites';
-import { callApi } from '../../../shared/api/client.ts';
-import { callRef } from '../../../shared/api/call-ref.ts';
-import { FAVORITES_KEY } from './favorites.ts';
-import { SEARCH_KEY } from './search.ts';
+import { callApi } from './client.ts';
+import { callRef } from './call-ref.ts';
+import { FAVORITES_ROOT_KEY } from './favorite-list.ts';
 
 export const REMOVE_FAVORITES = callRef<typeof removeFavorites>('favorite/remove');
 
@@ -18,10 +17,6 @@ export function useRemoveFavorites() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postRemoveFavorites,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
-        queryClient.invalidateQueries({ queryKey: SEARCH_KEY }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FAVORITES_ROOT_KEY }),
   });
 }

@@ -1,9 +1,10 @@
-// favorite/add from the detail screen's star: the star, the watchlist and search stars refresh.
+// favorite/add: stars an instrument (from the search results or the detail screen's star); every
+// favourite query refreshes — the watchlist, the search results' stars and the detail screen's star.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { addFavorite, FavoriteState } from '@saham/contract/favorites';
-import { callApi } from '../../../shared/api/client.ts';
-import { callRef } from '../../../shared/api/call-ref.ts';
-import { FAVORITES_ROOT_KEY } from './favorite-state.ts';
+import { callApi } from './client.ts';
+import { callRef } from './call-ref.ts';
+import { FAVORITES_ROOT_KEY } from './favorite-list.ts';
 
 export const ADD_FAVORITE = callRef<typeof addFavorite>('favorite/add');
 

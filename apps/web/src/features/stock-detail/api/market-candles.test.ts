@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as favorites from '@saham/contract/favorites';
-import * as quotes from '@saham/contract/quotes';
-import { ADD_FAVORITE } from './add-favorite.ts';
-import { CHECK_FAVORITE, favoriteStateQuery, FAVORITES_ROOT_KEY } from './favorite-state.ts';
-import { candlesQuery, MARKET_CANDLES, olderPageParam, type CandlesPage } from './market-candles.ts';
-import { MARKET_FLOWS } from './market-flows.ts';
-import { REMOVE_FAVORITE } from './remove-favorite.ts';
+import { FAVORITES_ROOT_KEY } from '../../../shared/api/favorite-list.ts';
+import { favoriteStateQuery } from './favorite-state.ts';
+import { candlesQuery, olderPageParam, type CandlesPage } from './market-candles.ts';
 
 function page(overrides: Partial<CandlesPage>): CandlesPage {
   return {
@@ -30,18 +26,7 @@ function page(overrides: Partial<CandlesPage>): CandlesPage {
   };
 }
 
-describe('the stock detail calls', () => {
-  it.each([
-    [MARKET_CANDLES, quotes.marketCandles],
-    [MARKET_FLOWS, quotes.marketFlows],
-    [CHECK_FAVORITE, favorites.checkFavorite],
-    [ADD_FAVORITE, favorites.addFavorite],
-    [REMOVE_FAVORITE, favorites.removeFavorites],
-  ])('names the contract path and money flag of %o', (ref, contractCall) => {
-    expect(ref.path).toBe(contractCall.path);
-    expect(ref.isMoneyMoving).toBe(contractCall.isMoneyMoving ?? false);
-  });
-
+describe('the stock detail queries', () => {
   it('pages back from the first candle: its date for days and longer, its time intraday', () => {
     expect(olderPageParam(page({}))).toBe('2026-11-20');
     const intraday = page({ period: '5m' });
