@@ -1,5 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+// One app and database for the file (a fresh one per test cost a migrated database each); every test
+// gets its own member, starts at the same instant, and leaves no pending deposit, holiday or channel
+// change behind, so what one test does cannot change what the next one sees.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import {
   rechargeApply,
   rechargeChannels,
@@ -7,18 +10,13 @@ import {
   staffChannelList,
   staffChannelSave,
   staffRechargeApprove,
+  staffRechargeList,
 } from '@saham/contract/recharge';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { postMember, registerMember, type TestMember } from '../../test/member-factory.ts';
-import {
-  createLoggedInStaff,
-  dataOf,
-  findAuditEntries,
-  postStaff,
-  type LoggedInStaff,
-} from '../../test/staff-factory.ts';
-import { journalEntries, notices } from '../../db/schema.ts';
+import { createLoggedInStaff, dataOf, postStaff, type LoggedInStaff } from '../../test/staff-factory.ts';
+import { auditLog, journalEntries, notices } from '../../db/schema.ts';
 import { depositChannels, deposits } from '../../db/schema-funding.ts';
 import { expireOverdueDeposits } from './deposits-repo.ts';
 import { hashPassword } from '../passwords/password-hash.ts';
@@ -29,7 +27,37 @@ import { createVerifiedMember, insertUpload, seedChannels } from './funding-fixt
 let testApp: TestApp;
 let member: TestMember;
 let reviewer: LoggedInStaff;
+let admin: LoggedInStaff;
 let channels: { bank: number; crypto: number; online: number };
+/** The last audit entry before the test: a test counts only the entries it caused. */
+let auditMark = 0;
+
+const START = Date.parse('2026-11-23T02:00:00Z'); // Monday 10:00 MYT, the harness's start
+
+/** Back to the file's starting instant: each test starts there, and so does each cleanup (staff
+ * sessions made at the start idle out once a test has moved the clock on by hours). */
+function rewindClock(): void {
+  testApp.clock.advance(START - testApp.clock.now().getTime());
+}
+
+async function auditEntriesOfTest(action: string) {
+  return testApp.services.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), gt(auditLog.id, auditMark)))
+    .orderBy(auditLog.id);
+}
+
+/** How many deposits of a status the staff queue holds. */
+async function queueTotal(status: string): Promise<number> {
+  const answer = await postStaff(
+    testApp.app,
+    'recharge/list',
+    { status, page: 1 },
+    { session: reviewer.session },
+  );
+  return dataOf(answer, staffRechargeList).total;
+}
 
 async function available(memberId: number, currency: string): Promise<bigint> {
   const buckets = await readMemberBuckets(testApp.services.db, memberId);
@@ -40,15 +68,43 @@ function apply(body: object, who: TestMember = member) {
   return postMember(testApp.app, 'recharge/apply', body, { session: who.session });
 }
 
-beforeEach(async () => {
+beforeAll(async () => {
   testApp = await createTestApp();
   channels = await seedChannels(testApp);
-  member = await createVerifiedMember(testApp);
   reviewer = await createLoggedInStaff(testApp, 'reviewer');
+  admin = await createLoggedInStaff(testApp, 'admin');
+}, 120_000);
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+beforeEach(async () => {
+  rewindClock();
+  member = await createVerifiedMember(testApp);
+  const [last] = await testApp.services.db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  auditMark = last?.id ?? 0;
 });
 
 afterEach(async () => {
-  await testApp.close();
+  rewindClock();
+  // Deposits the test left pending are rejected as staff would (an unpaid online payment that is past
+  // its deadline expires instead), so the review queue and the expiry sweep start empty.
+  const { db } = testApp.services;
+  const pending = await db.select({ id: deposits.id }).from(deposits).where(eq(deposits.status, 'pending'));
+  for (const { id } of pending) {
+    await postStaff(
+      testApp.app,
+      'recharge/reject',
+      { id, reason: 'Test ended' },
+      { session: reviewer.session },
+    );
+  }
+  await expireOverdueDeposits(db, new Date(testApp.clock.now().getTime() + 7 * 86_400_000));
 });
 
 describe('deposit channels and applying', () => {
@@ -97,7 +153,10 @@ describe('deposit channels and applying', () => {
   });
 
   it('refuses on a market holiday, the calendar withdrawals keep, and opens the next working day', async () => {
-    const admin = await createLoggedInStaff(testApp, 'admin');
+    onTestFinished(async () => {
+      rewindClock();
+      await postStaff(testApp.app, 'holidays/delete', { date: '2026-11-23' }, { session: admin.session });
+    });
     const saved = await postStaff(
       testApp.app,
       'holidays/save',
@@ -138,6 +197,12 @@ describe('deposit channels and applying', () => {
   });
 
   it('checks the channel password when one is set', async () => {
+    onTestFinished(async () => {
+      await testApp.services.db
+        .update(depositChannels)
+        .set({ passwordHash: null })
+        .where(eq(depositChannels.id, channels.online));
+    });
     await testApp.services.db
       .update(depositChannels)
       .set({ passwordHash: await hashPassword('open-sesame', 'test') })
@@ -213,13 +278,7 @@ describe('staff review of deposits', () => {
 
   it('approves: credits the available balance from bank clearing, tells the member and audits', async () => {
     const id = await pendingBankDeposit();
-    const queue = await postStaff(
-      testApp.app,
-      'recharge/list',
-      { status: 'pending', page: 1 },
-      { session: reviewer.session },
-    );
-    expect(queue.body).toMatchObject({ status: 1, data: { total: 1 } });
+    expect(await queueTotal('pending')).toBe(1);
     const answer = await postStaff(testApp.app, 'recharge/approve', { id }, { session: reviewer.session });
     expect(dataOf(answer, staffRechargeApprove)).toMatchObject({
       status: 'approved',
@@ -232,7 +291,7 @@ describe('staff review of deposits', () => {
       .where(eq(notices.memberId, member.memberId));
     expect(personal).toHaveLength(1);
     expect(personal[0]?.title.en).toBe('Deposit credited');
-    expect(await findAuditEntries(testApp, 'recharge/approve')).toHaveLength(1);
+    expect(await auditEntriesOfTest('recharge/approve')).toHaveLength(1);
     expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
   });
 
@@ -256,7 +315,7 @@ describe('staff review of deposits', () => {
       data: { status: 'rejected', rejectReason: 'Voucher unreadable' },
     });
     expect(await available(member.memberId, 'MYR')).toBe(0n);
-    expect(await findAuditEntries(testApp, 'recharge/reject')).toHaveLength(1);
+    expect(await auditEntriesOfTest('recharge/reject')).toHaveLength(1);
     const next = await apply({ channelId: channels.online, amount: '100' });
     expect(next.body.status).toBe(1);
   });
@@ -331,6 +390,7 @@ describe('expiry of unpaid online-banking payments', () => {
   });
 
   it('keeps staff from crediting an expired payment and files it under expired in the queue', async () => {
+    const expiredBefore = await queueTotal('expired');
     const record = dataOf(await apply({ channelId: channels.online, amount: '100' }), rechargeApply);
     testApp.clock.advance(31 * MINUTE);
     const approve = await postStaff(
@@ -340,10 +400,9 @@ describe('expiry of unpaid online-banking payments', () => {
       { session: reviewer.session },
     );
     expect(approve.body).toMatchObject({ status: 0, msg: 'DEPOSIT_EXPIRED' });
-    const queue = (status: string) =>
-      postStaff(testApp.app, 'recharge/list', { status, page: 1 }, { session: reviewer.session });
-    expect((await queue('pending')).body).toMatchObject({ status: 1, data: { total: 0 } });
-    expect((await queue('expired')).body).toMatchObject({ status: 1, data: { total: 1 } });
+    expect(await queueTotal('pending')).toBe(0);
+    // Earlier tests' expired payments stay in the queue: this test adds exactly one.
+    expect(await queueTotal('expired')).toBe(expiredBefore + 1);
     expect(await available(member.memberId, 'MYR')).toBe(0n);
   });
 
@@ -359,12 +418,19 @@ describe('expiry of unpaid online-banking payments', () => {
     );
     expect(counts.reduce((sum, value) => sum + value, 0)).toBe(3);
     expect(await expireOverdueDeposits(testApp.services.db, now)).toBe(0);
-    const statuses = await testApp.services.db.select({ status: deposits.status }).from(deposits);
+    const statuses = await testApp.services.db
+      .select({ status: deposits.status })
+      .from(deposits)
+      .where(
+        inArray(
+          deposits.memberId,
+          others.map((who) => who.memberId),
+        ),
+      );
     expect(statuses.map((row) => row.status)).toEqual(['expired', 'expired', 'expired']);
   });
 
   it('takes the expiry from the channel, which admins edit (audited) between 1 and 1440 minutes', async () => {
-    const admin = await createLoggedInStaff(testApp, 'admin');
     const staffChannels = dataOf(
       await postStaff(testApp.app, 'recharge/channels', {}, { session: admin.session }),
       staffChannelList,
@@ -380,10 +446,13 @@ describe('expiry of unpaid online-banking payments', () => {
         { ...input, id, paymentExpiryMinutes },
         { session: admin.session },
       );
+    onTestFinished(async () => {
+      await save(30);
+    });
     expect((await save(0)).body).toMatchObject({ status: 0, msg: 'INVALID_INPUT' });
     expect((await save(1441)).body).toMatchObject({ status: 0, msg: 'INVALID_INPUT' });
     expect(dataOf(await save(5), staffChannelSave).paymentExpiryMinutes).toBe(5);
-    const [audit] = await findAuditEntries(testApp, 'recharge/saveChannel');
+    const [audit] = await auditEntriesOfTest('recharge/saveChannel');
     expect(audit).toMatchObject({ before: { paymentExpiryMinutes: 30 }, after: { paymentExpiryMinutes: 5 } });
     const record = dataOf(await apply({ channelId: channels.online, amount: '100' }), rechargeApply);
     expect(Date.parse(record.expiresAt ?? '') - Date.parse(record.createdAt)).toBe(5 * MINUTE);

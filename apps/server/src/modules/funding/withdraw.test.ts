@@ -1,16 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { staffWithdrawApprove, withdrawApply, withdrawList, withdrawRules } from '@saham/contract/withdraw';
+// One app and database for the file (a fresh one per test cost a migrated database each); every test
+// gets its own member and card, starts at the same instant, and leaves no pending withdrawal, holiday
+// or setting behind, so what one test does cannot change what the next one sees.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import {
+  staffWithdrawApprove,
+  staffWithdrawSettings,
+  withdrawApply,
+  withdrawList,
+  withdrawRules,
+} from '@saham/contract/withdraw';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { postMember, registerMember, setMemberFlags, type TestMember } from '../../test/member-factory.ts';
-import {
-  createLoggedInStaff,
-  dataOf,
-  findAuditEntries,
-  postStaff,
-  type LoggedInStaff,
-} from '../../test/staff-factory.ts';
-import { members, notices } from '../../db/schema.ts';
+import { createLoggedInStaff, dataOf, postStaff, type LoggedInStaff } from '../../test/staff-factory.ts';
+import { auditLog, members, notices } from '../../db/schema.ts';
+import { withdrawals } from '../../db/schema-funding.ts';
 import { checkLedgerInvariants } from '../ledger/invariants.ts';
 import { readMemberBuckets } from '../ledger/balances-repo.ts';
 import { seedMarketDefaults } from '../markets/seed.ts';
@@ -20,6 +24,36 @@ let testApp: TestApp;
 let member: TestMember;
 let cardId: number;
 let reviewer: LoggedInStaff;
+let admin: LoggedInStaff;
+/** The last audit entry before the test: a test counts only the entries it caused. */
+let auditMark = 0;
+
+const START = Date.parse('2026-11-23T02:00:00Z'); // Monday 10:00 MYT, the harness's start
+
+/** Back to the file's starting instant: each test starts there, and so does each cleanup (staff
+ * sessions made at the start idle out once a test has moved the clock on by hours). */
+function rewindClock(): void {
+  testApp.clock.advance(START - testApp.clock.now().getTime());
+}
+
+async function auditEntriesOfTest(action: string) {
+  return testApp.services.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), gt(auditLog.id, auditMark)))
+    .orderBy(auditLog.id);
+}
+
+/** A holiday saved for one test, deleted when it ends. */
+async function saveHoliday(date: string): Promise<void> {
+  onTestFinished(async () => {
+    rewindClock();
+    await postStaff(testApp.app, 'holidays/delete', { date }, { session: admin.session });
+  });
+  // Logged in now: the test may have moved the clock past the shared admin's idle limit.
+  const saver = await createLoggedInStaff(testApp, 'admin');
+  await postStaff(testApp.app, 'holidays/save', { date, name: 'Test holiday' }, { session: saver.session });
+}
 
 async function bucket(memberId: number, currency: string, name: string): Promise<bigint> {
   const buckets = await readMemberBuckets(testApp.services.db, memberId);
@@ -38,16 +72,44 @@ function apply(
   );
 }
 
-beforeEach(async () => {
+beforeAll(async () => {
   testApp = await createTestApp();
+  reviewer = await createLoggedInStaff(testApp, 'reviewer');
+  admin = await createLoggedInStaff(testApp, 'admin');
+}, 120_000);
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+beforeEach(async () => {
+  rewindClock();
   member = await createVerifiedMember(testApp);
   cardId = await bindBankCard(testApp, member.memberId);
   await creditAvailable(testApp, member.memberId, 'MYR', 100_000n);
-  reviewer = await createLoggedInStaff(testApp, 'reviewer');
+  const [last] = await testApp.services.db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  auditMark = last?.id ?? 0;
 });
 
 afterEach(async () => {
-  await testApp.close();
+  rewindClock();
+  // Withdrawals the test left pending are rejected as staff would, so the review queue starts empty.
+  const pending = await testApp.services.db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(eq(withdrawals.status, 'pending'));
+  for (const { id } of pending) {
+    await postStaff(
+      testApp.app,
+      'withdraw/reject',
+      { id, reason: 'Test ended' },
+      { session: reviewer.session },
+    );
+  }
 });
 
 describe('applying for a withdrawal', () => {
@@ -116,13 +178,7 @@ describe('applying for a withdrawal', () => {
       params: { window: '09:30:00-17:00:00' },
     });
     testApp.clock.advance(16.5 * 3_600_000); // Tuesday 10:00 MYT, made a holiday
-    const admin = await createLoggedInStaff(testApp, 'admin');
-    await postStaff(
-      testApp.app,
-      'holidays/save',
-      { date: '2026-11-24', name: 'Test holiday' },
-      { session: admin.session },
-    );
+    await saveHoliday('2026-11-24');
     expect((await apply()).body.msg).toBe('WITHDRAW_TIME_WINDOW');
   });
 
@@ -193,18 +249,12 @@ describe('staff review of withdrawals', () => {
       .from(notices)
       .where(eq(notices.memberId, member.memberId));
     expect(personal[0]?.content.en).toContain('2026-11-25');
-    expect(await findAuditEntries(testApp, 'withdraw/approve')).toHaveLength(1);
+    expect(await auditEntriesOfTest('withdraw/approve')).toHaveLength(1);
     expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
   });
 
   it('skips a holiday when counting the settlement date', async () => {
-    const admin = await createLoggedInStaff(testApp, 'admin');
-    await postStaff(
-      testApp.app,
-      'holidays/save',
-      { date: '2026-11-24', name: 'Test holiday' },
-      { session: admin.session },
-    );
+    await saveHoliday('2026-11-24');
     const { id } = dataOf(await apply(), withdrawApply);
     const answer = await postStaff(testApp.app, 'withdraw/approve', { id }, { session: reviewer.session });
     expect(answer.body).toMatchObject({ data: { expectedSettlementDate: '2026-11-26' } });
@@ -232,7 +282,11 @@ describe('staff review of withdrawals', () => {
 
 describe('withdrawal settings and holidays', () => {
   it('lets an admin raise the minimum and the credit threshold above the member’s score, audited', async () => {
-    const admin = await createLoggedInStaff(testApp, 'admin');
+    const before = await postStaff(testApp.app, 'withdraw/settings', {}, { session: admin.session });
+    const { settlementWorkingDays: _days, ...settings } = dataOf(before, staffWithdrawSettings);
+    onTestFinished(async () => {
+      await postStaff(testApp.app, 'withdraw/saveSettings', settings, { session: admin.session });
+    });
     const saved = await postStaff(
       testApp.app,
       'withdraw/saveSettings',
@@ -250,7 +304,7 @@ describe('withdrawal settings and holidays', () => {
       params: { amount: '500.00' },
     });
     expect((await apply({ amount: '600' })).body.msg).toBe('CREDIT_SCORE_INSUFFICIENT');
-    expect(await findAuditEntries(testApp, 'withdraw/saveSettings')).toHaveLength(1);
+    expect(await auditEntriesOfTest('withdraw/saveSettings')).toHaveLength(1);
   });
 
   it('holds Malaysia’s seeded public holidays, editable by admins only', async () => {
