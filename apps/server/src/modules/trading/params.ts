@@ -1,18 +1,15 @@
 // trade/params: the rules the order form previews and checks an order with, read through the very
 // loader trade/buy uses (service.ts marketOf: the market as staff last edited it, with the
 // instrument's own lot and tick table), and the calling member's standing as trade/buy judges it
-// (readTraderFacts, the fund password, the real name) with the available balance in the market's
-// currency. Nothing here decides a rule: the form computes with the domain's functions, as the server does.
-import { eq } from 'drizzle-orm';
+// (readTraderPermissions, the one cached read trader-gate.ts judges with: trade ban, real name, fund
+// password, margin) with the available balance in the market's currency. Nothing here decides a rule: the form computes with the domain's functions, as the server does.
 import type { TradeParams } from '@saham/contract/trading';
 import { REAL_NAME_STATUSES } from '@saham/contract/user';
 import { priceLimits } from '@saham/domain/markets/ticks';
 import { formatMinor } from '@saham/domain/money';
-import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema.ts';
 import type { MemberOnlyContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
-import { availableMinorOf, findInstrumentBySymbol, findPrice, readTraderFacts } from './repo.ts';
+import { availableMinorOf, findInstrumentBySymbol, findPrice, readTraderPermissions } from './repo.ts';
 import { marketOf } from './service.ts';
 
 type RealNameStatus = (typeof REAL_NAME_STATUSES)[number];
@@ -23,21 +20,6 @@ function realNameStatusOf(status: string | undefined): RealNameStatus {
     : 'none';
 }
 
-async function readIdentityFacts(
-  db: Db,
-  memberId: number,
-): Promise<{ hasFundPassword: boolean; realNameStatus: RealNameStatus }> {
-  const [row] = await db
-    .select({ fundPasswordHash: members.fundPasswordHash, realNameStatus: members.realNameStatus })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .limit(1);
-  return {
-    hasFundPassword: row !== undefined && row.fundPasswordHash !== null,
-    realNameStatus: realNameStatusOf(row?.realNameStatus),
-  };
-}
-
 export async function tradeParamsOf(context: MemberOnlyContext, symbol: string): Promise<TradeParams> {
   const { db, clock } = context.services;
   const memberId = context.session.memberId;
@@ -45,8 +27,8 @@ export async function tradeParamsOf(context: MemberOnlyContext, symbol: string):
   if (!instrument) refuse('INSTRUMENT_NOT_FOUND');
   const market = await marketOf(db, instrument, clock.now());
   const quote = await findPrice(db, instrument.id);
-  const facts = await readTraderFacts(db, memberId);
-  const identity = await readIdentityFacts(db, memberId);
+  // An unknown member may not trade, as the gate says.
+  const trader = await readTraderPermissions(db, memberId);
   const available = await availableMinorOf(db, memberId, market.currency);
   return {
     symbol: instrument.symbol,
@@ -63,10 +45,10 @@ export async function tradeParamsOf(context: MemberOnlyContext, symbol: string):
     priceLimits: quote ? priceLimits(market, quote.prevClose) : null,
     maxLeverage: market.maxLeverage,
     isShortSellingAllowed: market.isShortSellingAllowed,
-    isMarginEnabled: facts.isMarginEnabled,
-    hasFundPassword: identity.hasFundPassword,
-    realNameStatus: identity.realNameStatus,
-    isTradeForbidden: facts.isTradeForbidden,
+    isMarginEnabled: trader?.isMarginEnabled ?? false,
+    hasFundPassword: trader?.hasFundPassword ?? false,
+    realNameStatus: realNameStatusOf(trader?.realNameStatus),
+    isTradeForbidden: trader?.isTradeForbidden ?? true,
     available: formatMinor(available, market.currency),
   };
 }
