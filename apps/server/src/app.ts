@@ -17,7 +17,6 @@ import { registerOperationalRoutes } from './http/operational-routes.ts';
 import { registerModules } from './modules/register-modules.ts';
 import { openReadCaches } from './cache/open-read-caches.ts';
 import { registerRealtime } from './realtime/routes.ts';
-import { scheduleIdempotencyExpiry } from './jobs/idempotency-expiry.ts';
 
 /**
  * Powerful features no page of ours uses, denied to every frame. An identity document photo is taken
@@ -121,9 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerOperationalRoutes(app, services);
   await registerRealtime(app, services);
+  // Routes only: scheduled work starts with startJobs (src/jobs/), from server.ts once it listens.
   await registerModules(app, services);
-  // Scheduled work that belongs to no module (src/jobs/).
-  scheduleIdempotencyExpiry(app, services);
 
   if (options.serveFrontEnds) await serveFrontEnds(app, services);
   return app;

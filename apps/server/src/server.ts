@@ -9,7 +9,8 @@ import { acquireDataDirLock } from './db/data-dir-lock.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { createRealtime } from './realtime/realtime.ts';
-import { createMarketEngine } from './modules/market-data/engine.ts';
+import { APP_JOBS } from './jobs/app-jobs.ts';
+import { startJobs } from './jobs/registry.ts';
 import { collectGarbage } from './runtime-settings.ts';
 import { trackHttpServer } from './http/requests-in-flight.ts';
 import { createShutdown, type ShutdownStep } from './shutdown.ts';
@@ -24,12 +25,13 @@ const realtime = createRealtime({ databaseUrl: config.databaseUrl });
 const services = { db: database.db, dbKind: database.kind, clock, config, realtime };
 const seeded = await seedIfEmpty(services);
 const app = await buildApp({ services, serveFrontEnds: true });
-const marketEngine =
-  config.marketEngine === 'on' ? createMarketEngine(services, { logger: app.log, quoteWriteMs: 2000 }) : null;
+/** Stops the jobs; replaced by startJobs' own once they have started. */
+let stopJobs = async () => {};
 
 const http = trackHttpServer(app.server);
 const steps: ShutdownStep[] = [
-  { name: 'stopping the market engine', run: async () => marketEngine?.stop() },
+  // The market engine first (it stores its last quotes), with the other jobs (src/jobs/).
+  { name: 'stopping the jobs', run: () => stopJobs() },
   {
     // Fastify stops the listener, answers new requests on open connections with 503 and closes the
     // WebSockets (1001); the drain lets the requests in flight finish and closes the connections left.
@@ -67,8 +69,9 @@ shutdown.listen();
 // first request rather than whenever the heap next fills.
 collectGarbage();
 await app.listen({ port: config.port, host: config.host });
-// The market engine backfills missing history in the background, then ticks once a second.
-if (!shutdown.isShuttingDown) marketEngine?.start();
+// Scheduled work (src/jobs/app-jobs.ts) starts once the server listens; the market engine backfills
+// missing history in the background, then ticks once a second.
+if (!shutdown.isShuttingDown) stopJobs = startJobs(APP_JOBS, services, { logger: app.log });
 const base = `http://localhost:${config.port}`;
 const lines = [
   `Saham is running on ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,

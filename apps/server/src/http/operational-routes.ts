@@ -7,6 +7,7 @@ import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import type { Services } from './context.ts';
 import { registerRealtimeMetrics } from '../realtime/metrics.ts';
+import { registerJobMetrics } from '../jobs/metrics.ts';
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
@@ -35,6 +36,7 @@ export function registerOperationalRoutes(app: FastifyInstance, services: Servic
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   registerRealtimeMetrics(registry, services.realtime);
+  registerJobMetrics(registry, services);
   const duration = new Histogram({
     name: 'saham_http_request_duration_seconds',
     help: 'HTTP request duration by route and status',

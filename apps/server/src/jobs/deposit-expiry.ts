@@ -1,30 +1,19 @@
-// The periodic sweep that expires overdue unpaid online-banking deposits, so the staff queue and the
-// members' pending state are right even when nobody reads them. Each sweep is one guarded UPDATE
-// (expireOverdueDeposits), so several server processes may sweep at once: a deposit expires once.
-import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../http/context.ts';
-import { expireOverdueDeposits } from './deposits-repo.ts';
+// The job that expires overdue unpaid online-banking deposits, so the staff queue and the members'
+// pending state are right even when nobody reads them. Each run is one guarded UPDATE
+// (expireOverdueDeposits), so several server processes may run it at once: a deposit expires once.
+import { expireOverdueDeposits } from '../modules/funding/deposits-repo.ts';
+import { defineJob } from './registry.ts';
 
-export const DEPOSIT_EXPIRY_SWEEP_MS = 60_000;
+export const DEPOSIT_EXPIRY_EVERY_MILLISECONDS = 60_000;
 
-export function scheduleDepositExpiry(app: FastifyInstance, services: Services): void {
-  let timer: NodeJS.Timeout | null = null;
-  let isClosing = false;
-  const sweep = async () => {
-    try {
-      const expired = await expireOverdueDeposits(services.db, services.clock.now());
-      if (expired > 0) app.log.info({ expired }, 'expired unpaid online-banking deposits');
-    } catch (error) {
-      // The next sweep (or the next read of the deposit) retries; closing makes the database go away.
-      if (!isClosing) app.log.error({ err: error }, 'deposit expiry sweep failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void sweep(), DEPOSIT_EXPIRY_SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    isClosing = true;
-    if (timer) clearInterval(timer);
-  });
-}
+export const depositExpiryJob = defineJob({
+  name: 'deposit-expiry',
+  description: 'expires unpaid online-banking deposits past their payment window',
+  trigger: { kind: 'interval', everyMilliseconds: DEPOSIT_EXPIRY_EVERY_MILLISECONDS, isRunAtStart: false },
+  leaderOnly: false,
+  async run({ services, logger }) {
+    const expired = await expireOverdueDeposits(services.db, services.clock.now());
+    if (expired > 0) logger.info({ expired }, 'expired unpaid online-banking deposits');
+    return undefined;
+  },
+});

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
 import { exchangeApply } from '@saham/contract/exchange';
 import { idempotencyKeys } from '../db/schema.ts';
@@ -8,7 +7,8 @@ import { deleteExpiredKeys, IDEMPOTENCY_RETENTION_DAYS } from '../http/idempoten
 import { verifiedMemberWith } from '../modules/exchange/exchange-test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { logInMember, postMember, type SessionHeaders } from '../test/member-factory.ts';
-import { expireIdempotencyKeys, scheduleIdempotencyExpiry } from './idempotency-expiry.ts';
+import { expireIdempotencyKeys, idempotencyExpiryJob } from './idempotency-expiry.ts';
+import { startJobs } from './registry.ts';
 
 const DAY_MILLISECONDS = 86_400_000;
 const RETENTION_MILLISECONDS = IDEMPOTENCY_RETENTION_DAYS * DAY_MILLISECONDS;
@@ -89,11 +89,13 @@ describe('expiry of idempotency keys', () => {
     for (const key of young) expect(await isKept(key)).toBe(true);
   });
 
-  it('runs on its own once the app is ready, and again on its schedule', async () => {
+  it('runs on its own once the jobs start, and again on its schedule', async () => {
     const [atStart] = await insertKeys([RETENTION_MILLISECONDS + 1_000]);
-    const app = Fastify({ logger: false });
-    scheduleIdempotencyExpiry(app, testApp.services, 20);
-    await app.ready();
+    const everyTwentyMilliseconds = {
+      ...idempotencyExpiryJob,
+      trigger: { ...idempotencyExpiryJob.trigger, everyMilliseconds: 20 },
+    };
+    const stopJobs = startJobs([everyTwentyMilliseconds], testApp.services, { logger: testApp.app.log });
     try {
       const waitUntilGone = async (key: string) => {
         for (let waited = 0; waited < 5_000 && (await isKept(key)); waited += 20) {
@@ -107,7 +109,7 @@ describe('expiry of idempotency keys', () => {
       testApp.clock.advance(RETENTION_MILLISECONDS + 1_000);
       await waitUntilGone(later ?? '');
     } finally {
-      await app.close();
+      await stopJobs();
     }
   });
 });

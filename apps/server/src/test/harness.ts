@@ -10,6 +10,8 @@ import { openDatabase, openMemoryDatabase, type Database } from '../db/client.ts
 import { applyMigrations } from '../db/migrate.ts';
 import type { Services } from '../http/context.ts';
 import { checkLedgerInvariants, type LedgerViolation } from '../modules/ledger/invariants.ts';
+import { APP_JOBS } from '../jobs/app-jobs.ts';
+import { startJobs } from '../jobs/registry.ts';
 import { createRealtime } from '../realtime/realtime.ts';
 
 export interface TestApp {
@@ -87,6 +89,8 @@ export async function createTestApp(
   const app = await buildApp({ services, logger: options.logger ?? false });
   options.registerRoutes?.(app, services);
   await app.ready();
+  // The jobs start as the server starts them (the market engine is off: tests call tickOnce).
+  const stopJobs = startJobs(APP_JOBS, services, { logger: app.log });
   return {
     app,
     services,
@@ -94,6 +98,7 @@ export async function createTestApp(
     database,
     // Every test file ends by checking the ledger's invariants over whatever its scenarios did.
     close: async () => {
+      await stopJobs();
       await app.close();
       const violations: LedgerViolation[] = [];
       try {

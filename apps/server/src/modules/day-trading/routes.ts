@@ -1,10 +1,9 @@
-// Day trading: member calls under /api/vue/dayTrading, staff calls under /api/admin/dayTrading, and
-// the automatic close of day positions after each market-engine round.
+// Day trading: member calls under /api/vue/dayTrading, staff calls under /api/admin/dayTrading. The
+// automatic close of day positions after each engine round is a job (jobs/day-trading-close.ts).
 import type { FastifyInstance } from 'fastify';
 import * as dayTrading from '@saham/contract/day-trading';
 import type { Services } from '../../http/context.ts';
 import { registerMemberCall, registerStaffCall } from '../../http/register.ts';
-import { registerTickRoundHook } from '../market-data/tick-round-hooks.ts';
 import {
   apply,
   decide,
@@ -15,7 +14,7 @@ import {
   readSettings,
   saveSettings,
 } from './account-service.ts';
-import { buy, close, listPositions, runDayTradingRound } from './positions-service.ts';
+import { buy, close, listPositions } from './positions-service.ts';
 
 export function registerDayTradingRoutes(app: FastifyInstance, services: Services): void {
   registerMemberCall(app, services, dayTrading.dayTradingOverview, (_body, context) => overview(context));
@@ -49,7 +48,4 @@ export function registerDayTradingRoutes(app: FastifyInstance, services: Service
   registerStaffCall(app, services, dayTrading.staffDayTradingSaveSettings, (body, context) =>
     saveSettings(context, body),
   );
-  registerTickRoundHook(services, async (round) => {
-    await runDayTradingRound(services, round);
-  });
 }

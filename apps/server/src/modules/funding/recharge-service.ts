@@ -2,7 +2,7 @@
 // voucher and hash, one pending at a time), the sandbox payment of online banking, and staff review.
 // Money moves only on approval (or sandbox payment): house clearing → the member's available balance.
 // An online-banking payment left unpaid past its channel's expiry expires (no money moves): checked
-// whenever deposits are applied for, paid, decided or listed, and by a periodic job (deposit-expiry.ts).
+// whenever deposits are applied for, paid, decided or listed, and by a periodic job (jobs/deposit-expiry.ts).
 import type { Paged } from '@saham/contract/envelope';
 import type { DepositChannel, DepositRecord, StaffDepositRow } from '@saham/contract/recharge';
 import type { HouseAccount } from '@saham/contract/ledger';

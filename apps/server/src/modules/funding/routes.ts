@@ -20,7 +20,6 @@ import {
   listWithdrawals,
   readWithdrawRules,
 } from './withdraw-service.ts';
-import { scheduleDepositExpiry } from './deposit-expiry.ts';
 import {
   deleteChannel,
   listChannels,
@@ -32,7 +31,6 @@ import {
 } from './settings-service.ts';
 
 export function registerFundingRoutes(app: FastifyInstance, services: Services): void {
-  scheduleDepositExpiry(app, services);
   registerMemberCall(app, services, recharge.rechargeChannels, (_body, context) =>
     listMemberChannels(context),
   );

@@ -8,11 +8,11 @@
 // mid-minute keeps that minute's open, high, low and volume (up to the last quote write).
 //
 // Exactly one engine ticks across processes: on PostgreSQL the leader holds a session advisory lock
-// on a dedicated connection (a process that does not get it retries every few seconds and takes over
-// when the leader's connection goes); on PGlite the single process leads. At first start (leader),
-// instruments without history are backfilled before ticking — in the background, after the server
-// listens. MARKET_ENGINE=off (the test harness's default) starts nothing: tests call tickOnce.
-import pg from 'pg';
+// on a dedicated connection (jobs/leadership.ts; a process that does not get it retries every few
+// seconds and takes over when the leader's connection goes); on PGlite the single process leads. At
+// first start (leader), instruments without history are backfilled before ticking — in the
+// background, after the server listens. The engine is the job jobs/market-engine.ts, started with the
+// other jobs; MARKET_ENGINE=off (the test harness's default) starts nothing: tests call tickOnce.
 import type { Tick } from '@saham/contract/realtime';
 import { percentChange } from '@saham/domain/prices/index-quote';
 import { applyTrade, type Candle, type DayCandle } from '@saham/domain/prices/candles';
@@ -21,6 +21,7 @@ import type { MarketCode, Phase } from '@saham/domain/markets/types';
 import { candlesTag, invalidateCached, QUOTES_TAG } from '../../cache/read-caches.ts';
 import type { Services } from '../../http/context.ts';
 import { collectGarbage } from '../../runtime-settings.ts';
+import { createLeadership, MARKET_ENGINE_LOCK_KEY } from '../../jobs/leadership.ts';
 import { backfillMissing, type BackfillOutcome, type HistoryLogger } from './history.ts';
 import { priceText, quantityText, PRICE_DECIMALS, type EngineInstrument } from './instrument-params.ts';
 import { createSimulatorProvider, type PriceProvider } from './provider.ts';
@@ -45,8 +46,6 @@ import {
   type LoadedMarket,
 } from './store.ts';
 
-/** The advisory-lock key of engine leadership (other jobs use 7_246_150_00x). */
-export const ENGINE_LOCK_KEY = 7_246_150_040;
 const MINUTE = 60_000;
 
 export interface EngineOptions {
@@ -65,6 +64,8 @@ export interface EngineOptions {
    * Trades are pushed live every second either way; a minute's or a day's candles flush them too.
    */
   quoteWriteMs?: number;
+  /** Told of every round the loop ran (its duration, and its error when it failed): the job's metric. */
+  onRound?: (round: { seconds: number; error?: unknown }) => void;
 }
 
 interface Entry {
@@ -154,10 +155,14 @@ export function createMarketEngine(services: Services, options: EngineOptions = 
   /** Wall time of the last load. */
   let loadedAt: number | null = null;
   let lastPhases = new Map<MarketCode, Phase>();
-  let isLeader = false;
+  const leadership = createLeadership({
+    databaseUrl,
+    lockKey: MARKET_ENGINE_LOCK_KEY,
+    name: 'market engine',
+    logger,
+  });
   let isRunning = false;
   let isStopped = false;
-  let leaderClient: pg.Client | null = null;
   let timer: NodeJS.Timeout | null = null;
   let loop: Promise<void> = Promise.resolve();
   let lastTick = 0;
@@ -326,41 +331,6 @@ export function createMarketEngine(services: Services, options: EngineOptions = 
     return outcome;
   }
 
-  async function releaseLeadership(): Promise<void> {
-    isLeader = false;
-    const client = leaderClient;
-    leaderClient = null;
-    if (client) await client.end().catch(() => {});
-  }
-
-  /** On PostgreSQL: whether this process holds (or now takes) the engine's advisory lock. */
-  async function tryLead(): Promise<boolean> {
-    if (databaseUrl === null) return true;
-    if (leaderClient !== null) return isLeader;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    client.on('error', (error) => {
-      if (leaderClient === client) {
-        logger.warn({ err: error.message }, 'market engine: leadership connection lost');
-        isLeader = false;
-        leaderClient = null;
-      }
-    });
-    try {
-      await client.connect();
-      const answer = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
-        ENGINE_LOCK_KEY,
-      ]);
-      if (answer.rows[0]?.locked === true) {
-        leaderClient = client;
-        return true;
-      }
-    } catch (error) {
-      logger.warn({ err: String(error) }, 'market engine: could not try leadership');
-    }
-    await client.end().catch(() => {});
-    return false;
-  }
-
   function schedule(delay: number): void {
     if (!isRunning) return;
     timer = setTimeout(() => {
@@ -371,11 +341,22 @@ export function createMarketEngine(services: Services, options: EngineOptions = 
     }, delay);
   }
 
+  async function observedTick(instant: number): Promise<void> {
+    const startedAt = performance.now();
+    const seconds = () => (performance.now() - startedAt) / 1000;
+    try {
+      await tickOnce(instant);
+    } catch (error) {
+      options.onRound?.({ seconds: seconds(), error });
+      throw error;
+    }
+    options.onRound?.({ seconds: seconds() });
+  }
+
   async function step(): Promise<void> {
     if (!isRunning) return;
-    if (!isLeader) {
-      isLeader = await tryLead();
-      if (!isLeader) {
+    if (!leadership.isLeader) {
+      if (!(await leadership.tryLead())) {
         schedule(options.leaderRetryMs ?? 5_000);
         return;
       }
@@ -387,14 +368,14 @@ export function createMarketEngine(services: Services, options: EngineOptions = 
     }
     const now = services.clock.now().getTime();
     const instant = now - (now % 1000);
-    if (instant > lastTick && isRunning && isLeader) await tickOnce(instant);
+    if (instant > lastTick && isRunning && leadership.isLeader) await observedTick(instant);
     const after = services.clock.now().getTime();
     schedule(Math.max(1, 1000 - (after % 1000)));
   }
 
   return {
     get isLeader() {
-      return isLeader;
+      return leadership.isLeader;
     },
     ready,
     load,
@@ -419,7 +400,7 @@ export function createMarketEngine(services: Services, options: EngineOptions = 
           .catch((error: unknown) => logger.error({ err: error }, 'market engine: last quotes not stored'));
         pendingQuotes.clear();
       }
-      await releaseLeadership();
+      await leadership.release();
       resolveReady();
     },
   };

@@ -1,7 +1,8 @@
-// Work other modules do after each round of the market engine (trading: limit-order fills, queued
-// closes at the opening price, forced closes). A hook sees the round's instant, each market's phase
-// and the engine's in-memory state per symbol; hooks are registered per services object, so test
-// apps never see each other's. A hook's failure is logged and never stops the engine.
+// The work done after each round of the market engine: the jobs with a market trigger (src/jobs/:
+// limit-order fills, queued and forced closes, the day-trading close, corporate actions) are hooked
+// here by startJobs. A hook sees the round's instant, each market's phase and the engine's in-memory
+// state per symbol; hooks are registered per services object, so test apps never see each other's.
+// A hook's failure is logged and never stops the engine.
 import type { SimState } from '@saham/domain/prices/simulator';
 import type { MarketCode, Phase } from '@saham/domain/markets/types';
 import type { Services } from '../../http/context.ts';
@@ -17,10 +18,20 @@ export type TickRoundHook = (round: TickRound) => Promise<void>;
 
 const hooksByServices = new WeakMap<Services, TickRoundHook[]>();
 
-export function registerTickRoundHook(services: Services, hook: TickRoundHook): void {
+/** Adds a hook run after each round; answers the function that removes it. */
+export function registerTickRoundHook(services: Services, hook: TickRoundHook): () => void {
   const hooks = hooksByServices.get(services) ?? [];
   hooks.push(hook);
   hooksByServices.set(services, hooks);
+  return () => {
+    const index = hooks.indexOf(hook);
+    if (index >= 0) hooks.splice(index, 1);
+  };
+}
+
+/** How many hooks run after each round (a test checks route registration adds none). */
+export function tickRoundHookCount(services: Services): number {
+  return hooksByServices.get(services)?.length ?? 0;
 }
 
 export async function runTickRoundHooks(services: Services, round: TickRound): Promise<void> {

@@ -433,7 +433,7 @@ describe('corporate actions on open positions', () => {
   });
 
   describe('the engine’s day roll', () => {
-    it('applies due actions from the tick-round hook when a market’s date changes', async () => {
+    it('applies due actions from the corporate-actions job when a market’s date changes', async () => {
       const member = await trader(1_000_000n);
       const before = await bucketsOf(testApp, member.memberId, 'MYR');
       const positionId = await dayBefore(async () => (await open(member, '1155', 'long', 100)).id);

@@ -22,8 +22,8 @@
 //   with a guarded update in the same transaction as its ledger entry; a cancellation moves an order
 //   from pending with a guarded update (repo.ts settleOrder). A rerun, a second process or a race
 //   inserts nothing and moves nothing.
-// Work runs from a tick-round hook whenever a market's local date changes (and at the first round after
-// a start, which also catches up anything missed while the server was down).
+// Work runs as the job jobs/corporate-actions.ts whenever a market's local date changes (and at the
+// first engine round after a start, which also catches up anything missed while the server was down).
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { type Paged } from '@saham/contract/envelope';
 import type { TradeDividend } from '@saham/contract/trading';
@@ -42,10 +42,9 @@ import { tradeCorporateActions } from '../../db/schema-corporate-actions.ts';
 import { corporateActions } from '../../db/schema-markets.ts';
 import { tradeOrders, tradePositions } from '../../db/schema-trading.ts';
 import { balancesTag, invalidateCached } from '../../cache/read-caches.ts';
-import type { MemberOnlyContext, Services } from '../../http/context.ts';
+import type { MemberOnlyContext } from '../../http/context.ts';
 import { postEntry, type PostingInput } from '../ledger/post-entry.ts';
 import { findMarketRows } from '../markets/repo.ts';
-import { registerTickRoundHook } from '../market-data/tick-round-hooks.ts';
 import { freezeOrderFunds } from './execution.ts';
 import {
   availableMinorOf,
@@ -57,9 +56,8 @@ import {
 } from './repo.ts';
 import { errorForLog } from '../../db/query-error-log.ts';
 
-const DAY = 86_400_000;
-/** After a run with failures, the hook tries again this much later (not every second). */
-const RETRY_MILLISECONDS = 60_000;
+/** After a run with failures, the job tries again this much later (not every second). */
+export const CORPORATE_ACTIONS_RETRY_MILLISECONDS = 60_000;
 
 export interface MarketZone {
   code: string;
@@ -117,7 +115,8 @@ export function splitPosition(
   };
 }
 
-async function loadZones(db: Db): Promise<MarketZone[]> {
+/** Each market's code and time zone (the corporate-actions job's day rolls). */
+export async function loadMarketZones(db: Db): Promise<MarketZone[]> {
   const rows = await findMarketRows(db);
   return rows.map((row) => ({ code: row.code, timezone: row.timezone }));
 }
@@ -568,7 +567,7 @@ export async function applyDueCorporateActions(
     cancelledOrders: 0,
     failed: 0,
   };
-  const known = zones ?? (await loadZones(db));
+  const known = zones ?? (await loadMarketZones(db));
   const attempt = async (what: string, item: unknown, work: () => Promise<boolean>): Promise<boolean> => {
     try {
       return await work();
@@ -592,36 +591,6 @@ export async function applyDueCorporateActions(
     if (await attempt('paying', payment, () => payDividend(db, payment, now))) outcome.paid += 1;
   }
   return outcome;
-}
-
-/**
- * Runs applyDueCorporateActions after an engine round whenever some market's local date differs from
- * the last run (the day roll), and at the first round. Market time zones are reread hourly.
- */
-export function registerCorporateActionsHook(services: Services): void {
-  let zones: MarketZone[] | null = null;
-  let zonesReadAt = 0;
-  let lastDates: string | null = null;
-  let retryAt = Number.POSITIVE_INFINITY;
-  let isRunning = false;
-  registerTickRoundHook(services, async (round) => {
-    if (isRunning) return;
-    isRunning = true;
-    try {
-      if (zones === null || Math.abs(round.instant - zonesReadAt) > DAY / 24) {
-        zones = await loadZones(services.db);
-        zonesReadAt = round.instant;
-      }
-      const now = new Date(round.instant);
-      const dates = zones.map((zone) => `${zone.code}=${marketMoment(zone, now).date}`).join(' ');
-      if (dates === lastDates && round.instant < retryAt) return;
-      const outcome = await applyDueCorporateActions(services.db, now, zones);
-      lastDates = dates;
-      retryAt = outcome.failed > 0 ? round.instant + RETRY_MILLISECONDS : Number.POSITIVE_INFINITY;
-    } finally {
-      isRunning = false;
-    }
-  });
 }
 
 /** trade/dividends: the member's applied dividends and splits, newest first, ten a page. */

@@ -1,4 +1,4 @@
-// What the desk does after each engine round (registered as a tick-round hook): fills pending limit
+// What the desk does after each engine round (the job jobs/trading-round.ts): fills pending limit
 // orders whose limit the price has reached (at the limit price), executes closes queued while the
 // market was shut at the session's opening price, and force-closes positions whose loss has reached
 // the maintenance margin (with a notice to the member). The pending orders a round looks at are

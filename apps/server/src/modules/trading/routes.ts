@@ -1,5 +1,5 @@
-// Member calls trade/buy, cancel, sell, orders, positions, positionDetail; and the desk's work after
-// each market-engine round (limit fills, queued closes, forced closes).
+// Member calls trade/buy, cancel, sell, orders, positions, positionDetail, params, taxCertificate and
+// dividends. The desk's work after each engine round and corporate actions are jobs (src/jobs/).
 import type { FastifyInstance } from 'fastify';
 import {
   tradeBuy,
@@ -14,10 +14,8 @@ import {
 } from '@saham/contract/trading';
 import type { Services } from '../../http/context.ts';
 import { registerMemberCall } from '../../http/register.ts';
-import { registerTickRoundHook } from '../market-data/tick-round-hooks.ts';
-import { listDividends, registerCorporateActionsHook } from './corporate-actions.ts';
+import { listDividends } from './corporate-actions.ts';
 import { tradeParamsOf } from './params.ts';
-import { runTradingRound } from './round.ts';
 import { buy, cancel, listOrders, listPositions, positionDetail, sell } from './service.ts';
 import { taxCertificate } from './tax-certificate.ts';
 
@@ -34,9 +32,5 @@ export function registerTradingRoutes(app: FastifyInstance, services: Services):
   registerMemberCall(app, services, tradePositionDetail, (body, context) => positionDetail(context, body.id));
   registerMemberCall(app, services, tradeParams, (body, context) => tradeParamsOf(context, body.symbol));
   registerMemberCall(app, services, tradeTaxCertificate, (body, context) => taxCertificate(context, body.id));
-  registerTickRoundHook(services, async (round) => {
-    await runTradingRound(services, round);
-  });
   registerMemberCall(app, services, tradeDividends, (body, context) => listDividends(context, body.page));
-  registerCorporateActionsHook(services);
 }
