@@ -31,7 +31,7 @@ export const newsArticles = pgTable(
     state: text('state').notNull().default('draft'),
     title: jsonb('title').$type<Record<string, string>>().notNull(),
     summary: jsonb('summary').$type<Record<string, string>>().notNull(),
-    /** Sanitised HTML per language (see modules/admin-news/sanitize-body.ts). */
+    /** Sanitised HTML per language (see modules/news/sanitize-body.ts). */
     body: jsonb('body').$type<Record<string, string>>().notNull(),
     /** Public id of a row of news_images, or null. */
     coverImageId: text('cover_image_id'),

@@ -20,7 +20,6 @@ import { registerLedgerRoutes } from './ledger/routes.ts';
 import { registerAdminLedgerRoutes } from './admin-ledger/routes.ts';
 import { registerMarketRoutes } from './markets/routes.ts';
 import { registerNewsRoutes } from './news/routes.ts';
-import { registerAdminNewsRoutes } from './admin-news/routes.ts';
 import { registerMarketDataRoutes } from './market-data/routes.ts';
 import { registerFavoriteRoutes } from './favorites/routes.ts';
 import { registerTradingRoutes } from './trading/routes.ts';
@@ -49,7 +48,6 @@ export async function registerModules(app: FastifyInstance, services: Services):
   registerBankingRoutes(app, services);
   registerMarketRoutes(app, services);
   registerNewsRoutes(app, services);
-  registerAdminNewsRoutes(app, services);
   registerMarketDataRoutes(app, services);
   registerFavoriteRoutes(app, services);
   registerTradingRoutes(app, services);

@@ -1,13 +1,20 @@
-// Reads published news for members and visitors: state published, not deleted, newest first; and the
-// instruments an article's related codes may name.
-import { and, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+// News articles: published ones as members and visitors read them (state published, not deleted, newest
+// first) and the instruments an article's related codes may name; every article as the back office
+// reads and writes it. Deleting sets deleted_at; the row stays.
+import { and, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { NewsState } from '@saham/contract/admin-news';
 import type { NewsCategory } from '@saham/contract/news';
 import type { Db } from '../../db/client.ts';
 import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
+import { containsPattern } from '../../db/sql-helpers.ts';
 import { newsArticles } from '../../db/schema-news.ts';
 import { instruments } from '../../db/schema-markets.ts';
 
 export type NewsRow = typeof newsArticles.$inferSelect;
+export type NewsValues = Pick<
+  typeof newsArticles.$inferInsert,
+  'category' | 'title' | 'summary' | 'body' | 'coverImageId' | 'instrumentCodes'
+>;
 
 function isPublic(category?: NewsCategory): SQL | undefined {
   return and(
@@ -66,4 +73,72 @@ export async function findInstrumentsNamed(db: Db, codes: readonly string[], sym
         ),
       ),
     );
+}
+
+export async function findNewsPage(
+  db: Db,
+  filter: { page: number; search?: string | undefined; state?: NewsState | undefined },
+): Promise<{ rows: NewsRow[]; total: number }> {
+  const search = filter.search?.trim() ?? '';
+  const where = and(
+    isNull(newsArticles.deletedAt),
+    filter.state === undefined ? undefined : eq(newsArticles.state, filter.state),
+    search === ''
+      ? undefined
+      : sql`exists (select 1 from jsonb_each_text(${newsArticles.title}) as t(language, text) where t.text ilike ${containsPattern(search)})`,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(newsArticles)
+      .where(where)
+      .orderBy(desc(newsArticles.updatedAt), desc(newsArticles.id))
+      .limit(PAGE_LIMIT)
+      .offset(pageOffset(filter.page)),
+    db.select({ total: count() }).from(newsArticles).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** A live (not deleted) article, locked for update inside a transaction. */
+export async function findLiveNews(
+  db: Db,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<NewsRow | null> {
+  const query = db
+    .select()
+    .from(newsArticles)
+    .where(and(eq(newsArticles.id, id), isNull(newsArticles.deletedAt)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function insertNews(
+  tx: Db,
+  values: NewsValues & { authorStaffId: number | null; authorName: string; now: Date },
+): Promise<NewsRow> {
+  const { now, ...rest } = values;
+  const [row] = await tx
+    .insert(newsArticles)
+    .values({ ...rest, state: 'draft', createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('insert into news_articles returned no row');
+  return row;
+}
+
+export async function updateNewsRow(
+  tx: Db,
+  id: number,
+  values: Partial<NewsValues> & { state?: NewsState; publishedAt?: Date; deletedAt?: Date; now: Date },
+): Promise<NewsRow> {
+  const { now, ...rest } = values;
+  const [row] = await tx
+    .update(newsArticles)
+    .set({ ...rest, updatedAt: now })
+    .where(eq(newsArticles.id, id))
+    .returning();
+  if (!row) throw new Error(`news article ${id} vanished during an update`);
+  return row;
 }

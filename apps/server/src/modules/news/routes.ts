@@ -1,13 +1,39 @@
-// Routes of the news module: news/list and news/detail (public member calls) and the public image
-// GET /api/vue/news/image/<id> (see images.ts for why news images are public).
+// Routes of the news module. Member calls: news/list and news/detail (public) and the public image
+// GET /api/vue/news/image/<id> (see images.ts for why news images are public). Staff calls: news/list,
+// news/get, news/create, news/update, news/publish, news/unpublish, news/delete and the multipart
+// news/uploadImage.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  createNews as createNewsCall,
+  deleteNews as deleteNewsCall,
+  getNews as getNewsCall,
+  listNews as listNewsCall,
+  NEWS_IMAGE_MAX_BYTES,
+  publishNews as publishNewsCall,
+  unpublishNews as unpublishNewsCall,
+  updateNews as updateNewsCall,
+  UPLOAD_NEWS_IMAGE_PATH,
+  UPLOAD_NEWS_IMAGE_ROLES,
+  uploadNewsImageResponseSchema,
+} from '@saham/contract/admin-news';
 import { NEWS_IMAGE_PATH, newsDetail, newsList } from '@saham/contract/news';
 import type { Services } from '../../http/context.ts';
-import { registerMemberCall } from '../../http/register.ts';
+import { registerMemberCall, registerStaffCall } from '../../http/register.ts';
+import { registerStaffUpload } from '../../http/register-upload.ts';
 import { readNewsImage } from './images.ts';
 import { listNews, readNews } from './service.ts';
+import {
+  createNews,
+  deleteNews,
+  getNews,
+  listNews as listNewsForStaff,
+  publishNews,
+  unpublishNews,
+  updateNews,
+  uploadNewsImage,
+} from './staff-service.ts';
 
 export function registerNewsRoutes(app: FastifyInstance, services: Services): void {
   registerMemberCall(app, services, newsList, listNews);
@@ -26,4 +52,26 @@ export function registerNewsRoutes(app: FastifyInstance, services: Services): vo
         .send(image.bytes);
     },
   });
+  registerNewsStaffRoutes(app, services);
+}
+
+function registerNewsStaffRoutes(app: FastifyInstance, services: Services): void {
+  registerStaffCall(app, services, listNewsCall, (body, context) => listNewsForStaff(context, body));
+  registerStaffCall(app, services, getNewsCall, (body, context) => getNews(context, body));
+  registerStaffCall(app, services, createNewsCall, (body, context) => createNews(context, body));
+  registerStaffCall(app, services, updateNewsCall, (body, context) => updateNews(context, body));
+  registerStaffCall(app, services, publishNewsCall, (body, context) => publishNews(context, body));
+  registerStaffCall(app, services, unpublishNewsCall, (body, context) => unpublishNews(context, body));
+  registerStaffCall(app, services, deleteNewsCall, (body, context) => deleteNews(context, body));
+  registerStaffUpload(
+    app,
+    services,
+    {
+      path: UPLOAD_NEWS_IMAGE_PATH,
+      roles: UPLOAD_NEWS_IMAGE_ROLES,
+      maxBytes: NEWS_IMAGE_MAX_BYTES,
+      response: uploadNewsImageResponseSchema,
+    },
+    (bytes, context) => uploadNewsImage(context, bytes),
+  );
 }

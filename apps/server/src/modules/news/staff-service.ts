@@ -1,5 +1,5 @@
 // News written by staff: create (a draft), update, publish, unpublish and delete (soft). Bodies are
-// sanitised on save (modules/news/sanitize-body.ts); title, summary and body are required in the
+// sanitised on save (sanitize-body.ts); title, summary and body are required in the
 // fallback languages (NEWS_REQUIRED_LANGUAGES), the others may be empty. Every change is audited.
 import {
   NEWS_REQUIRED_LANGUAGES,
@@ -17,8 +17,8 @@ import { refuse } from '../../http/business-error.ts';
 import { toPaged } from '../../db/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/repo.ts';
-import { newsImageExists, saveNewsImage, type SavedNewsImage } from '../news/images.ts';
-import { hasVisibleContent, sanitizeNewsBody } from '../news/sanitize-body.ts';
+import { newsImageExists, saveNewsImage, type SavedNewsImage } from './images.ts';
+import { hasVisibleContent, sanitizeNewsBody } from './sanitize-body.ts';
 import {
   findLiveNews,
   findNewsPage,
