@@ -11,7 +11,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { toPaged } from '../../db/paging.ts';
 import { uniqueViolationConstraint } from '../../db/unique-violation.ts';
 import { recordAudit } from '../audit/repo.ts';
-import { insertNotice } from '../admin-notices/repo.ts';
+import { insertNotice } from '../notices/repo.ts';
 import { findMemberUpload } from '../uploads/repo.ts';
 import { APPROVED_NOTICE, rejectedNotice } from './decision-notices.ts';
 import {

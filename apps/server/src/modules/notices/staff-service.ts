@@ -13,7 +13,7 @@ import {
   findNoticePage,
   insertNotice,
   softDeleteNotice,
-  type NoticeRecord,
+  type StaffNoticeRecord,
 } from './repo.ts';
 
 type Localized = Record<Language, string>;
@@ -24,7 +24,7 @@ function localizedOf(stored: Record<string, string>): Localized {
   return { zh, ch, en, ml, ja, ko };
 }
 
-function toAdminNotice(record: NoticeRecord): AdminNotice {
+function toAdminNotice(record: StaffNoticeRecord): AdminNotice {
   return {
     id: record.id,
     memberAccount: record.memberAccount,
