@@ -1,23 +1,14 @@
 // The price chart of the stock and index detail screens: time-share (分時, the trading day's minutes
 // as a line), 5/15/30-minute, day, week, month, 6-month and 1-year candles, each with volume bars;
 // adjustment none / forward / backward for day and longer (stocks only). lightweight-charts is
-// imported here, at run time, so only the chart screens download it. Scrolling left pages back in
+// loaded at run time (use-chart-library.ts), so only the chart screens download it. Scrolling left pages back in
 // time (`before` while `hasMore`); live ticks move the latest bar or open a new one, and a new
 // trading day's first tick starts the time-share afresh. Backward-adjusted prices are the traded ones
 // times the corporate actions' factors: ticks are scaled by the ratio of the latest adjusted bar to
 // the same bar as traded (the unadjusted series is read alongside) and move that chart too.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type * as LightweightCharts from 'lightweight-charts';
-import type {
-  AutoscaleInfo,
-  IChartApi,
-  ISeriesApi,
-  LogicalRange,
-  MouseEventParams,
-  Time,
-  UTCTimestamp,
-} from 'lightweight-charts';
+import type { IChartApi, LogicalRange, MouseEventParams, Time } from 'lightweight-charts';
 import type { CandlePeriod } from '@saham/contract/quotes';
 import type { Tick } from '@saham/contract/realtime';
 import type { AdjustmentMode } from '@saham/domain/prices/adjustment';
@@ -33,184 +24,21 @@ import {
   scaledTick,
   type Bar,
 } from './chart-bars.ts';
-import { compactNumber } from './detail-format.ts';
+import { ChartLegend, type Legend } from './chart-legend.tsx';
+import {
+  createChartIn,
+  createSeries,
+  drawBar,
+  drawBars,
+  showOpeningView,
+  showWholeDay,
+  type DrawnSeries,
+} from './chart-series.ts';
+import { ChartAdjustmentChoice, ChartPeriodTabs } from './chart-toolbar.tsx';
+import { useChartLibrary } from './use-chart-library.ts';
 
-type ChartLibrary = typeof LightweightCharts;
-
-export const CHART_PERIODS: readonly CandlePeriod[] = [
-  '1m',
-  '5m',
-  '15m',
-  '30m',
-  '1d',
-  '1w',
-  '1mo',
-  '6mo',
-  '1y',
-];
-const ADJUSTMENTS: readonly AdjustmentMode[] = ['none', 'forward', 'backward'];
-/** Bars in view when a candle chart opens: readable candles at phone width. */
-const INITIAL_BARS_IN_VIEW = 60;
-/**
- * The time-share shows the whole day with a little room before its first minute, so the axis label
- * of the session's opening time is not cut at the chart's left edge.
- */
-const TIME_SHARE_LEFT_ROOM = 0.1;
 /** Ask for the older page when fewer bars than this are left of the view. */
 const PAGE_BACK_MARGIN_BARS = 10;
-
-const COLORS = {
-  up: '#10a36b',
-  down: '#e5484d',
-  upVolume: 'rgba(16, 163, 107, 0.45)',
-  downVolume: 'rgba(229, 72, 77, 0.45)',
-  line: '#1f5eff',
-  text: '#8a94a6',
-  grid: '#f0f2f5',
-};
-
-interface DrawnSeries {
-  key: string;
-  main: ISeriesApi<'Candlestick'> | ISeriesApi<'Area'>;
-  volume: ISeriesApi<'Histogram'>;
-}
-
-/** The chart library's time type for bar seconds (a branded number). */
-function chartTime(seconds: number): UTCTimestamp {
-  return seconds as UTCTimestamp;
-}
-
-function volumePoint(bar: Bar) {
-  return {
-    time: chartTime(bar.time),
-    value: bar.volume,
-    color: bar.close >= bar.open ? COLORS.upVolume : COLORS.downVolume,
-  };
-}
-
-function drawBars(series: DrawnSeries, bars: readonly Bar[]): void {
-  if (series.main.seriesType() === 'Area') {
-    (series.main as ISeriesApi<'Area'>).setData(
-      bars.map((bar) => ({ time: chartTime(bar.time), value: bar.close })),
-    );
-  } else {
-    (series.main as ISeriesApi<'Candlestick'>).setData(
-      bars.map((bar) => ({ ...bar, time: chartTime(bar.time) })),
-    );
-  }
-  series.volume.setData(bars.map(volumePoint));
-}
-
-function drawBar(series: DrawnSeries, bar: Bar): void {
-  if (series.main.seriesType() === 'Area') {
-    (series.main as ISeriesApi<'Area'>).update({ time: chartTime(bar.time), value: bar.close });
-  } else {
-    (series.main as ISeriesApi<'Candlestick'>).update({ ...bar, time: chartTime(bar.time) });
-  }
-  series.volume.update(volumePoint(bar));
-}
-
-/** Early in a session the few minutes so far take the left of a two-hour width, not the whole chart. */
-const TIME_SHARE_MIN_MINUTES = 120;
-
-function showWholeDay(chart: IChartApi, count: number): void {
-  const width = Math.max(count, TIME_SHARE_MIN_MINUTES);
-  const room = Math.max(2, Math.round(width * TIME_SHARE_LEFT_ROOM));
-  chart.timeScale().setVisibleLogicalRange({ from: -room, to: width + 1 });
-}
-
-interface SeriesSettings {
-  period: CandlePeriod;
-  prevClose: number;
-  precision: number;
-  showVolume: boolean;
-  key: string;
-}
-
-/** Time-share centres the previous close, as trading apps do: the move either way reads at a glance. */
-function aroundPrevClose(prevClose: number) {
-  return (original: () => AutoscaleInfo | null): AutoscaleInfo | null => {
-    const info = original();
-    if (info === null || info.priceRange === null || prevClose <= 0) return info;
-    const reach = Math.max(
-      info.priceRange.maxValue - prevClose,
-      prevClose - info.priceRange.minValue,
-      prevClose * 0.002,
-    );
-    return { ...info, priceRange: { minValue: prevClose - reach, maxValue: prevClose + reach } };
-  };
-}
-
-function createSeries(library: ChartLibrary, chart: IChartApi, settings: SeriesSettings): DrawnSeries {
-  const { period, prevClose, precision, showVolume, key } = settings;
-  const priceFormat = { type: 'price' as const, precision, minMove: 10 ** -precision };
-  const main =
-    period === '1m'
-      ? chart.addSeries(library.AreaSeries, {
-          lineColor: COLORS.line,
-          lineWidth: 2,
-          topColor: 'rgba(31, 94, 255, 0.22)',
-          bottomColor: 'rgba(31, 94, 255, 0.02)',
-          priceFormat,
-          // The last price is in the legend and marked by a line: an axis label for it would sit over
-          // the axis's own price labels (the library does not hide the ones it covers).
-          lastValueVisible: false,
-          priceLineColor: COLORS.line,
-          priceLineStyle: library.LineStyle.Dotted,
-          autoscaleInfoProvider: aroundPrevClose(prevClose),
-        })
-      : chart.addSeries(library.CandlestickSeries, {
-          upColor: COLORS.up,
-          downColor: COLORS.down,
-          borderUpColor: COLORS.up,
-          borderDownColor: COLORS.down,
-          wickUpColor: COLORS.up,
-          wickDownColor: COLORS.down,
-          priceFormat,
-          lastValueVisible: false,
-        });
-  if (period === '1m' && prevClose > 0) {
-    main.createPriceLine({
-      price: prevClose,
-      color: COLORS.text,
-      lineWidth: 1,
-      lineStyle: library.LineStyle.Dashed,
-      // Its value is in the legend: a second axis label would sit over the axis's own price labels.
-      axisLabelVisible: false,
-      title: '',
-    });
-  }
-  main.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: showVolume ? 0.26 : 0.06 } });
-  const volume = chart.addSeries(library.HistogramSeries, {
-    visible: showVolume,
-    priceScaleId: 'volume',
-    priceFormat: { type: 'volume' },
-    lastValueVisible: false,
-    priceLineVisible: false,
-  });
-  volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-  return { key, main, volume };
-}
-
-function useChartLibrary(): { library: ChartLibrary | null; hasFailed: boolean } {
-  const [library, setLibrary] = useState<ChartLibrary | null>(null);
-  const [hasFailed, setHasFailed] = useState(false);
-  useEffect(() => {
-    let isMounted = true;
-    import('lightweight-charts').then(
-      (loaded) => {
-        if (isMounted) setLibrary(loaded);
-      },
-      () => {
-        if (isMounted) setHasFailed(true);
-      },
-    );
-    return () => {
-      isMounted = false;
-    };
-  }, []);
-  return { library, hasFailed };
-}
 
 interface PriceChartProps {
   symbol: string;
@@ -226,67 +54,6 @@ interface PriceChartProps {
   /** The day volume when the screen loaded: live ticks add what trades after it. */
   dayVolume: string;
   tick: Tick | null;
-}
-
-interface Legend {
-  bar: Bar;
-  isHovered: boolean;
-}
-
-interface ChartLegendProps {
-  legend: Legend | null;
-  isTimeShare: boolean;
-  precision: number;
-  showVolume: boolean;
-  prevClose: number;
-}
-
-function ChartLegend({ legend, isTimeShare, precision, showVolume, prevClose }: ChartLegendProps) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  if (legend === null) return <div className="chart-legend" />;
-  const { bar } = legend;
-  // A candle is coloured by its own move; the time-share price by the move from the previous close.
-  const reference = isTimeShare ? prevClose : bar.open;
-  const tone = bar.close > reference ? 'up' : bar.close < reference ? 'down' : '';
-  const price = (value: number) => value.toFixed(precision);
-  const volume = showVolume ? (
-    <span>
-      {t('stockDetail.chart.volume')} <b>{compactNumber(String(Math.round(bar.volume)), language)}</b>
-    </span>
-  ) : null;
-  if (isTimeShare) {
-    return (
-      <div className="chart-legend">
-        <span>
-          {t('stockDetail.chart.price')} <b className={tone}>{price(bar.close)}</b>
-        </span>
-        {prevClose > 0 && (
-          <span>
-            {t('stockDetail.prevClose')} <b>{price(prevClose)}</b>
-          </span>
-        )}
-        {volume}
-      </div>
-    );
-  }
-  return (
-    <div className="chart-legend">
-      <span>
-        {t('stockDetail.chart.open')} <b>{price(bar.open)}</b>
-      </span>
-      <span>
-        {t('stockDetail.chart.high')} <b>{price(bar.high)}</b>
-      </span>
-      <span>
-        {t('stockDetail.chart.low')} <b>{price(bar.low)}</b>
-      </span>
-      <span>
-        {t('stockDetail.chart.close')} <b className={tone}>{price(bar.close)}</b>
-      </span>
-      {volume}
-    </div>
-  );
 }
 
 export function PriceChart(props: PriceChartProps) {
@@ -324,20 +91,7 @@ export function PriceChart(props: PriceChartProps) {
   useEffect(() => {
     const container = containerRef.current;
     if (library === null || container === null) return;
-    const chart = library.createChart(container, {
-      autoSize: true,
-      layout: {
-        background: { color: 'transparent' },
-        textColor: COLORS.text,
-        fontSize: 11,
-        attributionLogo: false,
-      },
-      grid: { vertLines: { color: COLORS.grid }, horzLines: { color: COLORS.grid } },
-      rightPriceScale: { borderVisible: false },
-      timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false, rightOffset: 2 },
-      crosshair: { mode: library.CrosshairMode.Magnet },
-      handleScale: { axisPressedMouseMove: false },
-    });
+    const chart = createChartIn(library, container);
     chartRef.current = chart;
     const onRange = (range: LogicalRange | null) => {
       if (range !== null && range.from < PAGE_BACK_MARGIN_BARS && pagingRef.current.canPage) {
@@ -410,14 +164,8 @@ export function PriceChart(props: PriceChartProps) {
     const range = chart.timeScale().getVisibleLogicalRange();
     drawBars(series, bars);
     barsRef.current = bars;
-    if (previous.length === 0) {
-      if (period === '1m') showWholeDay(chart, bars.length);
-      else if (bars.length <= INITIAL_BARS_IN_VIEW) chart.timeScale().fitContent();
-      else
-        chart
-          .timeScale()
-          .setVisibleLogicalRange({ from: bars.length - INITIAL_BARS_IN_VIEW, to: bars.length + 1 });
-    } else if (range !== null && bars.length > previous.length) {
+    if (previous.length === 0) showOpeningView(chart, period, bars.length);
+    else if (range !== null && bars.length > previous.length) {
       const added = bars.length - previous.length;
       chart.timeScale().setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
     }
@@ -471,38 +219,8 @@ export function PriceChart(props: PriceChartProps) {
   const status = hasFailed || query.isError ? 'error' : isDrawn ? 'ready' : 'loading';
   return (
     <section className="card chart-card" data-testid="price-chart-card">
-      <div className="chart-periods" role="tablist" data-testid="chart-periods">
-        {CHART_PERIODS.map((item) => (
-          <button
-            key={item}
-            type="button"
-            role="tab"
-            aria-selected={item === period}
-            className={`chart-period${item === period ? ' active' : ''}`}
-            onClick={() => setPeriod(item)}
-            data-testid={`chart-period-${item}`}
-          >
-            {t(`stockDetail.periods.${item}`)}
-          </button>
-        ))}
-      </div>
-      {canAdjust && !isIntraday && (
-        <div className="chart-adjustments" role="radiogroup" aria-label={t('stockDetail.adjust.label')}>
-          {ADJUSTMENTS.map((item) => (
-            <button
-              key={item}
-              type="button"
-              role="radio"
-              aria-checked={item === adjust}
-              className={`chart-adjustment${item === adjust ? ' active' : ''}`}
-              onClick={() => setChosenAdjust(item)}
-              data-testid={`chart-adjust-${item}`}
-            >
-              {t(`stockDetail.adjust.${item}`)}
-            </button>
-          ))}
-        </div>
-      )}
+      <ChartPeriodTabs period={period} onChange={setPeriod} />
+      {canAdjust && !isIntraday && <ChartAdjustmentChoice adjust={adjust} onChange={setChosenAdjust} />}
       <ChartLegend
         legend={legend}
         isTimeShare={period === '1m'}
