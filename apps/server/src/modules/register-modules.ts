@@ -9,7 +9,6 @@ import { registerStaffAuthRoutes } from './staff-auth/routes.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerAdminMemberRoutes } from './admin-members/routes.ts';
 import { registerInstitutionRoutes } from './institutions/routes.ts';
-import { registerAdminSiteConfigRoutes } from './admin-site-config/routes.ts';
 import { registerStaffAccountRoutes } from './staff-accounts/routes.ts';
 import { registerUploadRoutes } from './uploads/routes.ts';
 import { registerIdentityRoutes } from './identity/routes.ts';
@@ -35,7 +34,6 @@ export async function registerModules(app: FastifyInstance, services: Services):
   registerAuditRoutes(app, services);
   registerAdminMemberRoutes(app, services);
   registerInstitutionRoutes(app, services);
-  registerAdminSiteConfigRoutes(app, services);
   registerStaffAccountRoutes(app, services);
   registerExchangeRoutes(app, services);
   registerFundingRoutes(app, services);
