@@ -10,7 +10,7 @@ import { DEFAULT_MARKETS } from '@saham/domain/markets/defaults';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { tradeParamsQuery } from '../../shared/api/trade-params.ts';
 import { OrderEntry } from './order-entry.tsx';
-import { accountBlock } from './order-form.tsx';
+import { accountBlock } from './order-account-block.ts';
 
 const maybank = {
   symbol: 'MY:1155',
