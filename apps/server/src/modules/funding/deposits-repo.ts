@@ -40,6 +40,13 @@ export async function findDepositView(db: Db, depositId: number) {
   return row ?? null;
 }
 
+/** A deposit this request has just written or decided, so it must be there. */
+export async function findDepositViewOrThrow(db: Db, depositId: number): Promise<DepositView> {
+  const view = await findDepositView(db, depositId);
+  if (!view) throw new Error(`deposit ${depositId} vanished`);
+  return view;
+}
+
 export async function findDepositPage(db: Db, filter: { memberId?: number; status?: string }, page: number) {
   const conditions: SQL[] = [];
   if (filter.memberId !== undefined) conditions.push(eq(deposits.memberId, filter.memberId));

@@ -1,22 +1,20 @@
 // Deposits: the channels a member sees, applying (real name, amount, window, channel password,
-// voucher and hash, one pending at a time), the sandbox payment of online banking, and staff review.
-// Money moves only on approval (or sandbox payment): house clearing → the member's available balance.
+// voucher and hash, one pending at a time) and the sandbox payment of online banking; staff review is in
+// staff-service.ts. Money moves only on approval (or sandbox payment): house clearing → the member's
+// available balance (deposit-credit.ts).
 // An online-banking payment left unpaid past its channel's expiry expires (no money moves): checked
 // whenever deposits are applied for, paid, decided or listed, and by a periodic job (jobs/deposit-expiry.ts).
 import type { Paged } from '@saham/contract/envelope';
-import type { DepositChannel, DepositRecord, StaffDepositRow } from '@saham/contract/recharge';
-import type { HouseAccount } from '@saham/contract/ledger';
+import type { DepositChannel, DepositRecord } from '@saham/contract/recharge';
 import { formatMinor } from '@saham/domain/money';
 import { windowText } from '@saham/domain/malaysia-calendar';
-import type { MemberOnlyContext, StaffRequestContext } from '../../http/context.ts';
+import type { MemberOnlyContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { toPaged } from '../../db/paging.ts';
 import { uniqueViolationConstraint } from '../../db/unique-violation.ts';
 import type { Db } from '../../db/client.ts';
 import { assertRealNameVerified } from '../identity/real-name-gate.ts';
-import { postEntry } from '../ledger/post-entry.ts';
-import { recordAudit } from '../audit/repo.ts';
 import { findLiveChannel, findLiveChannels, type ChannelRecord } from './channels-repo.ts';
 import { isFundingWindowOpen } from './funding-calendar.ts';
 import { checkChannelPassword } from './channel-password.ts';
@@ -25,16 +23,16 @@ import {
   expireOverdueDeposits,
   findDepositPage,
   findDepositView,
+  findDepositViewOrThrow,
   findMemberUploadId,
   hasPendingDeposit,
   insertDeposit,
-  setDepositEntry,
   setGatewayReference,
 } from './deposits-repo.ts';
+import { creditDeposit } from './deposit-credit.ts';
 import { parseAmountInput } from './amount-input.ts';
-import { insertFundingNotice } from './funding-notices.ts';
 import { paymentGatewayOf } from './payment-gateway.ts';
-import { currencyOf, kindOf, toChannel, toDepositRecord, toStaffDepositRow } from './record-mapping.ts';
+import { currencyOf, kindOf, toChannel, toDepositRecord } from './record-mapping.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -128,53 +126,7 @@ export async function applyDeposit(
     });
     await setGatewayReference(db, depositId, payment.reference);
   }
-  return toDepositRecord(await viewOrThrow(db, depositId));
-}
-
-async function viewOrThrow(db: Db, depositId: number) {
-  const view = await findDepositView(db, depositId);
-  if (!view) throw new Error(`deposit ${depositId} vanished`);
-  return view;
-}
-
-function clearingAccountOf(kind: string): HouseAccount {
-  switch (kindOf(kind)) {
-    case 'bank_transfer':
-      return 'bank_clearing';
-    case 'crypto':
-      return 'crypto_clearing';
-    case 'online_banking':
-      return 'gateway_clearing';
-  }
-}
-
-/** Credits an approved deposit: clearing → available, in the transaction that approved it. */
-async function creditDeposit(
-  tx: Db,
-  deposit: { id: number; memberId: number; currency: string; amountMinor: bigint },
-  kind: string,
-  now: Date,
-): Promise<void> {
-  const currency = currencyOf(deposit.currency);
-  const entryId = await postEntry(
-    tx,
-    {
-      type: 'deposit',
-      memberId: deposit.memberId,
-      referenceType: 'deposit',
-      referenceId: String(deposit.id),
-      postings: [
-        { account: { house: clearingAccountOf(kind) }, currency, amountMinor: -deposit.amountMinor },
-        {
-          account: { memberId: deposit.memberId, bucket: 'available' },
-          currency,
-          amountMinor: deposit.amountMinor,
-        },
-      ],
-    },
-    now,
-  );
-  await setDepositEntry(tx, deposit.id, entryId);
+  return toDepositRecord(await findDepositViewOrThrow(db, depositId));
 }
 
 /**
@@ -208,7 +160,7 @@ export async function sandboxPay(context: MemberOnlyContext, orderId: number): P
   const view = await findDepositView(db, orderId);
   if (!view || view.memberId !== memberId || view.kind !== 'online_banking') return refuse('ORDER_NOT_FOUND');
   await completeGatewayPayment(db, orderId, memberId, clock.now());
-  return toDepositRecord(await viewOrThrow(db, orderId));
+  return toDepositRecord(await findDepositViewOrThrow(db, orderId));
 }
 
 export async function listMemberDeposits(
@@ -222,65 +174,4 @@ export async function listMemberDeposits(
     page,
   );
   return toPaged(rows.map(toDepositRecord), page, total);
-}
-
-export async function listDeposits(
-  context: StaffRequestContext,
-  request: { status?: string | undefined; page: number },
-): Promise<Paged<StaffDepositRow>> {
-  const filter = request.status === undefined ? {} : { status: request.status };
-  await expireOverdueDeposits(context.services.db, context.services.clock.now());
-  const { rows, total } = await findDepositPage(context.services.db, filter, request.page);
-  return toPaged(rows.map(toStaffDepositRow), request.page, total);
-}
-
-export async function decideDeposit(
-  context: StaffRequestContext,
-  request: { id: number; approve: boolean; reason?: string },
-): Promise<StaffDepositRow> {
-  const { db, clock } = context.services;
-  const reason = request.reason?.trim() ?? '';
-  if (!request.approve && reason === '') refuse('REASON_REQUIRED');
-  const before = await findDepositView(db, request.id);
-  if (!before) return refuse('ORDER_NOT_FOUND');
-  const now = clock.now();
-  const isDecided = await inTransaction(db, async (tx) => {
-    const decided = await decidePendingDeposit(tx, request.id, {
-      status: request.approve ? 'approved' : 'rejected',
-      reviewedBy: context.staff.username,
-      rejectReason: request.approve ? null : reason,
-      now,
-    });
-    if (!decided) return false;
-    if (request.approve) await creditDeposit(tx, decided, before.kind, now);
-    await insertFundingNotice(tx, {
-      memberId: decided.memberId,
-      currency: currencyOf(decided.currency),
-      amountMinor: decided.amountMinor,
-      decision: request.approve ? { kind: 'deposit_approved' } : { kind: 'deposit_rejected', reason },
-      now,
-    });
-    await recordAudit(tx, {
-      staff: context.staff,
-      action: request.approve ? 'recharge/approve' : 'recharge/reject',
-      targetType: 'deposit',
-      targetId: request.id,
-      reason: request.approve ? null : reason,
-      before: { status: 'pending' },
-      after: {
-        status: request.approve ? 'approved' : 'rejected',
-        amountMinor: decided.amountMinor.toString(),
-      },
-      ip: context.ip,
-      at: now,
-    });
-    return true;
-  });
-  if (!isDecided) {
-    // An overdue online payment can only expire; staff cannot credit it either.
-    await expireOverdueDeposits(db, now, before.memberId);
-    if ((await findDepositView(db, request.id))?.status === 'expired') refuse('DEPOSIT_EXPIRED');
-    refuse('ORDER_STATE_INVALID');
-  }
-  return toStaffDepositRow(await viewOrThrow(db, request.id));
 }

@@ -5,21 +5,9 @@ import * as recharge from '@saham/contract/recharge';
 import * as withdraw from '@saham/contract/withdraw';
 import type { Services } from '../../http/context.ts';
 import { registerMemberCall, registerStaffCall } from '../../http/register.ts';
-import {
-  applyDeposit,
-  decideDeposit,
-  listDeposits,
-  listMemberChannels,
-  listMemberDeposits,
-  sandboxPay,
-} from './recharge-service.ts';
-import {
-  applyWithdrawal,
-  decideWithdrawal,
-  listMemberWithdrawals,
-  listWithdrawals,
-  readWithdrawRules,
-} from './withdraw-service.ts';
+import { applyDeposit, listMemberChannels, listMemberDeposits, sandboxPay } from './recharge-service.ts';
+import { applyWithdrawal, listMemberWithdrawals, readWithdrawRules } from './withdraw-service.ts';
+import { decideDeposit, decideWithdrawal, listDeposits, listWithdrawals } from './staff-service.ts';
 import {
   deleteChannel,
   listChannels,

@@ -36,6 +36,13 @@ export async function findWithdrawalView(db: Db, withdrawalId: number) {
   return row ?? null;
 }
 
+/** A withdrawal this request has just written or decided, so it must be there. */
+export async function findWithdrawalViewOrThrow(db: Db, withdrawalId: number): Promise<WithdrawalView> {
+  const view = await findWithdrawalView(db, withdrawalId);
+  if (!view) throw new Error(`withdrawal ${withdrawalId} vanished`);
+  return view;
+}
+
 export async function findWithdrawalPage(
   db: Db,
   filter: { memberId?: number; status?: string },
