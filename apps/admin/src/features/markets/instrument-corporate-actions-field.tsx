@@ -2,7 +2,7 @@
 // and to shares), each on its ex-date.
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DATE_RULE, DECIMAL_RULE } from './instrument-field-rules.ts';
+import { DATE_RULE, DECIMAL_RULE } from './field-rules.ts';
 
 export function InstrumentCorporateActionsField() {
   const { t } = useTranslation();

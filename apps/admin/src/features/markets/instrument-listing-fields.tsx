@@ -3,7 +3,7 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ASSET_CLASSES, INSTRUMENT_TABS, SECTORS } from '@saham/domain/markets/instrument';
-import { DECIMAL_RULE } from './instrument-field-rules.ts';
+import { DECIMAL_RULE } from './field-rules.ts';
 
 export function InstrumentListingFields() {
   const { t } = useTranslation();

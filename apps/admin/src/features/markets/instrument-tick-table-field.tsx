@@ -2,7 +2,7 @@
 // are the market's. The server checks the bands ascend from zero with positive ticks.
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DECIMAL_RULE } from './instrument-field-rules.ts';
+import { DECIMAL_RULE } from './field-rules.ts';
 
 export function InstrumentTickTableField() {
   const { t } = useTranslation();
