@@ -29,7 +29,7 @@ export async function newMobilePage(browser: Browser, baseUrl: string): Promise<
   return context.newPage();
 }
 
-/** The demo member the demo seed creates (apps/server/src/db/seed.ts). */
+/** The demo member the demo seed creates (apps/server/src/seed/seed.ts). */
 export const DEMO_MEMBER = { account: '601123456789', password: 'Demo1234' };
 
 /**
@@ -47,7 +47,7 @@ export async function loggedInMobilePage(browser: Browser, baseUrl: string): Pro
   return page;
 }
 
-/** The demo seed's staff administrator (apps/server/src/db/seed.ts). */
+/** The demo seed's staff administrator (apps/server/src/seed/seed.ts). */
 export const DEMO_STAFF = { username: 'admin', password: 'Admin1234' };
 
 /** A fresh desktop-sized page for the back office. */

@@ -6,7 +6,7 @@ import { createClock } from './clock.ts';
 import { openDatabase } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { acquireDataDirLock } from './db/data-dir-lock.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { seedIfEmpty } from './seed/seed.ts';
 import { buildApp } from './app.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { APP_JOBS } from './jobs/app-jobs.ts';

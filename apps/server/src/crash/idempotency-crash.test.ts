@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { members } from '../db/schema.ts';
 import { exchanges } from '../db/schema-exchange.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { DEMO_INSTITUTION_CODE } from '../db/seed.ts';
+import { DEMO_INSTITUTION_CODE } from '../seed/seed.ts';
 import { postEntry } from '../modules/ledger/post-entry.ts';
 import { checkLedgerInvariants } from '../modules/ledger/invariants.ts';
 import { killServer, postJson, startServer, stopServer, type ServerProcess } from './server-process.ts';

@@ -19,7 +19,7 @@ import { bankCards } from '../db/schema-identity.ts';
 import { deposits, withdrawals } from '../db/schema-funding.ts';
 import { exchanges } from '../db/schema-exchange.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { DEMO_ADMIN, DEMO_INSTITUTION_CODE } from '../db/seed.ts';
+import { DEMO_ADMIN, DEMO_INSTITUTION_CODE } from '../seed/seed.ts';
 import { postEntry } from '../modules/ledger/post-entry.ts';
 import { readMemberBuckets } from '../modules/ledger/balances-repo.ts';
 import { checkLedgerInvariants } from '../modules/ledger/invariants.ts';

@@ -17,7 +17,7 @@ import { exchangeApply } from '@saham/contract/exchange';
 import { openDatabase } from '../db/client.ts';
 import { journalEntries } from '../db/schema.ts';
 import { exchanges } from '../db/schema-exchange.ts';
-import { DEMO_MEMBER } from '../db/seed.ts';
+import { DEMO_MEMBER } from '../seed/seed.ts';
 import { checkLedgerInvariants } from '../modules/ledger/invariants.ts';
 import { connectLive } from '../realtime/test-client.ts';
 import { exitCodeOf, SAME_REQUEST_MS } from '../shutdown.ts';

@@ -17,7 +17,7 @@ import { DEFAULT_HOLIDAYS } from '@saham/domain/markets/holidays';
 import { SEED_INSTRUMENTS } from '@saham/domain/markets/instruments-seed';
 import { marketHolidays } from '../../db/schema-funding.ts';
 import { instruments, markets } from '../../db/schema-markets.ts';
-import { seedIfEmpty } from '../../db/seed.ts';
+import { seedIfEmpty } from '../../seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import {
   createLoggedInStaff,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsDetail, newsList } from '@saham/contract/news';
 import { LANGUAGES } from '@saham/domain/languages';
 import { newsArticles } from '../../db/schema-news.ts';
-import { seedIfEmpty } from '../../db/seed.ts';
+import { seedIfEmpty } from '../../seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { postMember } from '../../test/member-factory.ts';
 import { dataOf } from '../../test/staff-factory.ts';

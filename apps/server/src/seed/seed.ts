@@ -4,6 +4,7 @@
 // the site configuration, three notices and six news articles in six languages; SEED=none adds
 // nothing. Either way, a database with no staff at all gets an `admin` when ADMIN_BOOTSTRAP_PASSWORD
 // is set, so a production install has a way in.
+// It composes the modules' own seeds, so it sits above them, not in db/ (db/ imports nothing from modules/).
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Currency } from '@saham/domain/currencies';
@@ -13,8 +14,8 @@ import type { Services } from '../http/context.ts';
 import { hashPassword } from '../modules/passwords/password-hash.ts';
 import { findFreeInviteCode } from '../modules/account/invite-code.ts';
 import { insertMember, setFundPasswordHashIfUnset } from '../modules/account/repo.ts';
-import type { Db } from './client.ts';
-import { institutions, members, notices, siteConfig, staff } from './schema.ts';
+import type { Db } from '../db/client.ts';
+import { institutions, members, notices, siteConfig, staff } from '../db/schema.ts';
 import { SEED_NOTICES } from './seed-notices.ts';
 import { seedDepositChannels } from '../modules/funding/seed.ts';
 import { seedNews } from '../modules/news/seed.ts';
@@ -23,7 +24,7 @@ import { postEntry } from '../modules/ledger/post-entry.ts';
 import { insertRealName, setMemberRealNameStatus } from '../modules/identity/repo.ts';
 import { insertUpload } from '../modules/uploads/repo.ts';
 import { storeImage } from '../modules/uploads/store.ts';
-import { balanceAdjustments } from './schema-ledger.ts';
+import { balanceAdjustments } from '../db/schema-ledger.ts';
 
 export const DEMO_INSTITUTION_CODE = '888888';
 export const DEMO_MEMBER = { account: '601123456789', password: 'Demo1234' } as const;
