@@ -1,0 +1,202 @@
+// The chart's lifecycle: the library's chart in its container, the loaded candles drawn on it (a new
+// period or adjustment starts afresh, an older page goes in front), paging back when the member
+// scrolls near the left edge, and live ticks moving the latest bar — scaled into backward-adjusted
+// prices by the ratio of that series to the one as traded.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { IChartApi, LogicalRange, MouseEventParams, Time } from 'lightweight-charts';
+import type { CandlePeriod } from '@saham/contract/quotes';
+import type { Tick } from '@saham/contract/realtime';
+import type { AdjustmentMode } from '@saham/domain/prices/adjustment';
+import type { ZoneClock } from '@saham/domain/prices/zone-clock';
+import { LANGUAGE_TAGS, useLanguage } from '../../shared/i18n/i18n.ts';
+import { useCandles } from './api/market-candles.ts';
+import { backwardRatio, barsAfterTick, barsOfPages, scaledTick, type Bar } from './chart-bars.ts';
+import type { Legend } from './chart-legend.tsx';
+import {
+  createChartIn,
+  createSeries,
+  drawBar,
+  drawBars,
+  showOpeningView,
+  showWholeDay,
+  type DrawnSeries,
+} from './chart-series.ts';
+import { useChartLibrary } from './use-chart-library.ts';
+
+/** Ask for the older page when fewer bars than this are left of the view. */
+const PAGE_BACK_MARGIN_BARS = 10;
+
+interface PriceChartSettings {
+  symbol: string;
+  period: CandlePeriod;
+  adjust: AdjustmentMode;
+  zone: ZoneClock;
+  prevClose: number;
+  precision: number;
+  showVolume: boolean;
+  /** The day volume when the screen loaded: live ticks add what trades after it. */
+  dayVolume: string;
+  tick: Tick | null;
+}
+
+/** What the chart shows now: bars drawn and ticks applied since the period was chosen. */
+interface Drawn {
+  count: number;
+  liveUpdates: number;
+}
+
+export function usePriceChart(settings: PriceChartSettings) {
+  const { symbol, period, adjust, zone, prevClose, precision, showVolume, dayVolume, tick } = settings;
+  const language = useLanguage();
+  const key = `${period}|${adjust}`;
+  const query = useCandles(symbol, period, adjust);
+  // The same period as traded, for the ratio that puts live ticks into backward-adjusted prices.
+  const traded = useCandles(symbol, period, 'none', adjust === 'backward');
+  // Read when a chart starts afresh, not on every tick.
+  const dayVolumeRef = useRef(dayVolume);
+  useEffect(() => {
+    dayVolumeRef.current = dayVolume;
+  }, [dayVolume]);
+  const { library, hasFailed } = useChartLibrary();
+
+  const containerRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<IChartApi | null>(null);
+  const seriesRef = useRef<DrawnSeries | null>(null);
+  const barsRef = useRef<Bar[]>([]);
+  const tickVolumeRef = useRef<number | null>(null);
+  const pagingRef = useRef({ canPage: false, page: () => {} });
+  const [drawn, setDrawn] = useState<{ key: string; count: number; liveUpdates: number } | null>(null);
+  const [legend, setLegend] = useState<Legend | null>(null);
+
+  // The chart itself, once the library has arrived.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (library === null || container === null) return;
+    const chart = createChartIn(library, container);
+    chartRef.current = chart;
+    const onRange = (range: LogicalRange | null) => {
+      if (range !== null && range.from < PAGE_BACK_MARGIN_BARS && pagingRef.current.canPage) {
+        pagingRef.current.page();
+      }
+    };
+    const onCrosshair = (event: MouseEventParams<Time>) => {
+      const time = event.time;
+      const hovered = typeof time === 'number' ? barsRef.current.find((bar) => bar.time === time) : undefined;
+      const latest = barsRef.current[barsRef.current.length - 1];
+      if (hovered !== undefined) setLegend({ bar: hovered, isHovered: true });
+      else setLegend(latest === undefined ? null : { bar: latest, isHovered: false });
+    };
+    chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
+    chart.subscribeCrosshairMove(onCrosshair);
+    return () => {
+      chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
+      chart.unsubscribeCrosshairMove(onCrosshair);
+      chart.remove();
+      chartRef.current = null;
+      seriesRef.current = null;
+      barsRef.current = [];
+    };
+  }, [library]);
+
+  useEffect(() => {
+    chartRef.current?.applyOptions({ localization: { locale: LANGUAGE_TAGS[language] } });
+  }, [library, language]);
+
+  // Older pages are asked for while there are more and none is on its way.
+  useEffect(() => {
+    pagingRef.current = {
+      canPage: query.hasNextPage && !query.isFetchingNextPage,
+      page: () => void query.fetchNextPage(),
+    };
+  }, [query]);
+
+  // Draw the loaded candles: a new period or adjustment starts afresh; an older page goes in front
+  // and the view stays where the member was.
+  const pages = query.data?.pages;
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (library === null || chart === null) return;
+    let series = seriesRef.current;
+    if (series !== null && series.key !== key) {
+      chart.removeSeries(series.main);
+      chart.removeSeries(series.volume);
+      series = null;
+      seriesRef.current = null;
+      barsRef.current = [];
+    }
+    if (pages === undefined) return;
+    if (series === null) {
+      series = createSeries(library, chart, {
+        period,
+        prevClose,
+        precision,
+        showVolume,
+        key,
+      });
+      tickVolumeRef.current = Number(dayVolumeRef.current);
+    }
+    seriesRef.current = series;
+    const previous = barsRef.current;
+    const loaded = barsOfPages(pages, zone);
+    const first = previous[0];
+    // Bars moved by live ticks are newer than what was loaded: they are kept.
+    const bars =
+      first === undefined ? loaded : [...loaded.filter((bar) => bar.time < first.time), ...previous];
+    const range = chart.timeScale().getVisibleLogicalRange();
+    drawBars(series, bars);
+    barsRef.current = bars;
+    if (previous.length === 0) showOpeningView(chart, period, bars.length);
+    else if (range !== null && bars.length > previous.length) {
+      const added = bars.length - previous.length;
+      chart.timeScale().setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
+    }
+    const latest = bars[bars.length - 1];
+    setLegend(latest === undefined ? null : { bar: latest, isHovered: false });
+    setDrawn((current) => ({
+      key,
+      count: bars.length,
+      liveUpdates: current?.key === key ? current.liveUpdates : 0,
+    }));
+  }, [library, pages, key, period, prevClose, precision, showVolume, zone]);
+
+  // The backward-adjusted chart's ratio to traded prices, once both series have loaded.
+  const tradedPages = traded.data?.pages;
+  const ratio = useMemo(() => {
+    if (adjust !== 'backward' || pages === undefined || tradedPages === undefined) return null;
+    return backwardRatio(barsOfPages(pages, zone), barsOfPages(tradedPages, zone));
+  }, [adjust, pages, tradedPages, zone]);
+  // Read by the tick effect: only a new tick moves the chart, a ratio arriving does not replay one.
+  const ratioRef = useRef(ratio);
+  useEffect(() => {
+    ratioRef.current = ratio;
+  }, [ratio]);
+
+  // Live ticks move the latest bar or open the next one.
+  useEffect(() => {
+    const series = seriesRef.current;
+    if (tick === null || series === null || series.key !== key) return;
+    const ratio = adjust === 'backward' ? ratioRef.current : null;
+    if (adjust === 'backward' && ratio === null) return;
+    const drawnTick = ratio === null ? tick : scaledTick(tick, ratio, precision);
+    const next = barsAfterTick(barsRef.current, drawnTick, period, zone, tickVolumeRef.current);
+    tickVolumeRef.current = Number(tick.volume);
+    if (next === null) return;
+    const { bar } = next;
+    barsRef.current = next.bars;
+    if (next.isRestart) {
+      drawBars(series, next.bars);
+      const chart = chartRef.current;
+      if (chart !== null) showWholeDay(chart, next.bars.length);
+    } else drawBar(series, bar);
+    setLegend((current) => (current?.isHovered === true ? current : { bar, isHovered: false }));
+    setDrawn((current) =>
+      current === null
+        ? null
+        : { ...current, count: barsRef.current.length, liveUpdates: current.liveUpdates + 1 },
+    );
+  }, [tick, key, adjust, period, zone, precision]);
+
+  const isDrawn = drawn !== null && drawn.key === key && pages !== undefined;
+  const drawnNow: Drawn | null = isDrawn ? { count: drawn.count, liveUpdates: drawn.liveUpdates } : null;
+  return { containerRef, query, hasFailed, legend, drawn: drawnNow };
+}
