@@ -15,7 +15,6 @@ import { registerIdentityRoutes } from './identity/routes.ts';
 import { registerBankingRoutes } from './banking/routes.ts';
 import { registerFundingRoutes } from './funding/routes.ts';
 import { registerLedgerRoutes } from './ledger/routes.ts';
-import { registerAdminLedgerRoutes } from './admin-ledger/routes.ts';
 import { registerMarketRoutes } from './markets/routes.ts';
 import { registerNewsRoutes } from './news/routes.ts';
 import { registerMarketDataRoutes } from './market-data/routes.ts';
@@ -38,7 +37,6 @@ export async function registerModules(app: FastifyInstance, services: Services):
   registerExchangeRoutes(app, services);
   registerFundingRoutes(app, services);
   registerLedgerRoutes(app, services);
-  registerAdminLedgerRoutes(app, services);
   registerUploadRoutes(app, services);
   registerIdentityRoutes(app, services);
   registerBankingRoutes(app, services);

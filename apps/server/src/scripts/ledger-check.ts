@@ -7,8 +7,8 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { acquireDataDirLock } from '../db/data-dir-lock.ts';
 import { applyMigrations } from '../db/migrate.ts';
-import { readLedgerReport } from '../modules/admin-ledger/ledger-report.ts';
-import { ledgerCheckOutcome } from '../modules/admin-ledger/ledger-check-outcome.ts';
+import { readLedgerReport } from '../modules/ledger/ledger-report.ts';
+import { ledgerCheckOutcome } from '../modules/ledger/ledger-check-outcome.ts';
 
 /** The pid of a live process holding DATA_DIR's lock, or null. */
 function lockHolderOf(dataDir: string): number | null {

@@ -172,7 +172,7 @@ async function verifyDemoMember(tx: Db, dataDir: string, memberId: number, now: 
 }
 
 /**
- * Opening balances, posted as approved balance adjustments are (adjustments-service.ts): the member's
+ * Opening balances, posted as approved balance adjustments are (ledger/staff-service.ts): the member's
  * available bucket against the house `adjustments` account, so every ledger invariant holds.
  */
 async function fundDemoMember(tx: Db, memberId: number, now: Date): Promise<void> {

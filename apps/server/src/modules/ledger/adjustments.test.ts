@@ -18,8 +18,8 @@ import {
   postStaff,
   type LoggedInStaff,
 } from '../../test/staff-factory.ts';
-import { readMemberBuckets } from '../ledger/balances-repo.ts';
-import { checkLedgerInvariants } from '../ledger/invariants.ts';
+import { readMemberBuckets } from './balances-repo.ts';
+import { checkLedgerInvariants } from './invariants.ts';
 
 describe('manual balance adjustments (maker-checker)', () => {
   let testApp: TestApp;

@@ -7,7 +7,7 @@ import type { LedgerCheck } from '@saham/contract/admin-ledger';
 import { HOUSE_ACCOUNTS } from '@saham/contract/ledger';
 import type { Db } from '../../db/client.ts';
 import { journalEntries, ledgerAccounts } from '../../db/schema.ts';
-import { checkLedgerInvariants } from '../ledger/invariants.ts';
+import { checkLedgerInvariants } from './invariants.ts';
 
 export async function readLedgerReport(db: Db): Promise<LedgerCheck> {
   const violations = await checkLedgerInvariants(db);

@@ -1,9 +1,16 @@
-// Manual balance adjustments, maker-checker: one staff member creates a pending request (no money
-// moves), a different one approves it — posting an `adjustment` entry against the house account
-// `adjustments` — or any one rejects it. Every step is audited in its own transaction.
-import { isCurrency, type Currency } from '@saham/domain/currencies';
+// The ledger's staff calls. Manual balance adjustments, maker-checker: one staff member creates a
+// pending request (no money moves), a different one approves it — posting an `adjustment` entry
+// against the house account `adjustments` — or any one rejects it. Every step is audited in its own
+// transaction. And the ledger as the back office's member detail shows it: balances per currency and
+// the journal. (The ledger check is ledger-report.ts.)
+import { CURRENCIES, isCurrency, type Currency } from '@saham/domain/currencies';
 import { formatMinor, parseMinor } from '@saham/domain/money';
-import { ADJUSTMENT_STATUSES, type Adjustment, type AdjustmentStatus } from '@saham/contract/admin-ledger';
+import {
+  ADJUSTMENT_STATUSES,
+  type Adjustment,
+  type AdjustmentStatus,
+  type JournalEntry,
+} from '@saham/contract/admin-ledger';
 import type { Paged } from '@saham/contract/envelope';
 import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
@@ -13,7 +20,10 @@ import { notices } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/repo.ts';
 import { findMemberById } from '../admin-members/repo.ts';
-import { postEntry } from '../ledger/post-entry.ts';
+import { readMemberBuckets } from './balances-repo.ts';
+import { findJournalPage } from './journal-repo.ts';
+import { toJournalEntry } from './journal-view.ts';
+import { postEntry } from './post-entry.ts';
 import {
   decidePendingAdjustment,
   findAdjustment,
@@ -217,4 +227,32 @@ export async function rejectAdjustment(
     });
   });
   return toAdjustment(await adjustmentOrRefuse(db, row.id));
+}
+
+async function assertMemberExists(context: StaffRequestContext, memberId: number): Promise<void> {
+  if (!(await findMemberById(context.services.db, memberId))) refuse('MEMBER_NOT_FOUND');
+}
+
+export async function describeMemberBalances(context: StaffRequestContext, body: { id: number }) {
+  await assertMemberExists(context, body.id);
+  const buckets = await readMemberBuckets(context.services.db, body.id);
+  const of = (currency: string, bucket: string) =>
+    buckets.find((row) => row.currency === currency && row.bucket === bucket)?.balanceMinor ?? 0n;
+  return {
+    byCurrency: CURRENCIES.map((currency) => ({
+      currency,
+      available: formatMinor(of(currency, 'available'), currency),
+      frozen: formatMinor(of(currency, 'frozen'), currency),
+      margin: formatMinor(of(currency, 'margin'), currency),
+    })),
+  };
+}
+
+export async function listMemberJournal(
+  context: StaffRequestContext,
+  body: { id: number; page: number },
+): Promise<Paged<JournalEntry>> {
+  await assertMemberExists(context, body.id);
+  const { rows, total } = await findJournalPage(context.services.db, { memberId: body.id }, body.page);
+  return toPaged(rows.map(toJournalEntry), body.page, total);
 }

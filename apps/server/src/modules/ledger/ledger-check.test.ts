@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { checkLedger } from '@saham/contract/admin-ledger';
 import { ledgerAccounts } from '../../db/schema.ts';
-import { checkLedgerInvariants } from '../ledger/invariants.ts';
+import { checkLedgerInvariants } from './invariants.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createLoggedInStaff, dataOf, postStaff } from '../../test/staff-factory.ts';
-import { postEntry } from '../ledger/post-entry.ts';
+import { postEntry } from './post-entry.ts';
 import { ledgerCheckOutcome } from './ledger-check-outcome.ts';
 import { readLedgerReport } from './ledger-report.ts';
 
