@@ -22,7 +22,6 @@ import { registerFavoriteRoutes } from './favorites/routes.ts';
 import { registerTradingRoutes } from './trading/routes.ts';
 import { registerDayTradingRoutes } from './day-trading/routes.ts';
 import { registerBlockTradeRoutes } from './block-trades/routes.ts';
-import { registerAdminTradingRoutes } from './admin-trading/routes.ts';
 
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
   // Modules add their `registerXRoutes(app, services)` here.
@@ -47,5 +46,4 @@ export async function registerModules(app: FastifyInstance, services: Services):
   registerTradingRoutes(app, services);
   registerDayTradingRoutes(app, services);
   registerBlockTradeRoutes(app, services);
-  registerAdminTradingRoutes(app, services);
 }

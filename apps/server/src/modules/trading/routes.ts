@@ -1,6 +1,19 @@
 // Member calls trade/buy, cancel, sell, orders, positions, positionDetail, params, taxCertificate and
-// dividends. The desk's work after each engine round and corporate actions are jobs (src/jobs/).
+// dividends; staff calls trading/deskSettings, updateDeskSettings, memberSettings, setMargin, orders,
+// positions, positionDetail, closePosition and exposure. The desk's work after each engine round and
+// corporate actions are jobs (src/jobs/).
 import type { FastifyInstance } from 'fastify';
+import {
+  adminPositionDetail,
+  closeMemberPosition as closeMemberPositionCall,
+  getDeskSettings as getDeskSettingsCall,
+  getExposure,
+  getMemberTrading as getMemberTradingCall,
+  searchOrders as searchOrdersCall,
+  searchPositions as searchPositionsCall,
+  setMemberMargin as setMemberMarginCall,
+  updateDeskSettings as updateDeskSettingsCall,
+} from '@saham/contract/admin-trading';
 import {
   tradeBuy,
   tradeCancel,
@@ -13,10 +26,21 @@ import {
   tradeTaxCertificate,
 } from '@saham/contract/trading';
 import type { Services } from '../../http/context.ts';
-import { registerMemberCall } from '../../http/register.ts';
+import { registerMemberCall, registerStaffCall } from '../../http/register.ts';
 import { listDividends } from './corporate-actions.ts';
 import { tradeParamsOf } from './params.ts';
 import { buy, cancel, listOrders, listPositions, positionDetail, sell } from './service.ts';
+import {
+  closeMemberPosition,
+  exposure,
+  getDeskSettings,
+  getMemberTrading,
+  positionDetail as positionDetailForStaff,
+  searchOrders,
+  searchPositions,
+  setMemberMargin,
+  updateDeskSettings,
+} from './staff-service.ts';
 import { taxCertificate } from './tax-certificate.ts';
 
 export function registerTradingRoutes(app: FastifyInstance, services: Services): void {
@@ -33,4 +57,25 @@ export function registerTradingRoutes(app: FastifyInstance, services: Services):
   registerMemberCall(app, services, tradeParams, (body, context) => tradeParamsOf(context, body.symbol));
   registerMemberCall(app, services, tradeTaxCertificate, (body, context) => taxCertificate(context, body.id));
   registerMemberCall(app, services, tradeDividends, (body, context) => listDividends(context, body.page));
+  registerTradingStaffRoutes(app, services);
+}
+
+function registerTradingStaffRoutes(app: FastifyInstance, services: Services): void {
+  registerStaffCall(app, services, getDeskSettingsCall, (_body, context) => getDeskSettings(context));
+  registerStaffCall(app, services, updateDeskSettingsCall, (body, context) =>
+    updateDeskSettings(context, body),
+  );
+  registerStaffCall(app, services, getMemberTradingCall, (body, context) =>
+    getMemberTrading(context, body.memberId),
+  );
+  registerStaffCall(app, services, setMemberMarginCall, (body, context) => setMemberMargin(context, body));
+  registerStaffCall(app, services, searchOrdersCall, (body, context) => searchOrders(context, body));
+  registerStaffCall(app, services, searchPositionsCall, (body, context) => searchPositions(context, body));
+  registerStaffCall(app, services, adminPositionDetail, (body, context) =>
+    positionDetailForStaff(context, body.id),
+  );
+  registerStaffCall(app, services, closeMemberPositionCall, (body, context) =>
+    closeMemberPosition(context, body),
+  );
+  registerStaffCall(app, services, getExposure, (_body, context) => exposure(context));
 }

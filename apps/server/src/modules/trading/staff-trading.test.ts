@@ -31,7 +31,7 @@ import {
   setQuote,
   unlockPosition,
   useTradingTestApp,
-} from '../trading/trading-test-helpers.ts';
+} from './trading-test-helpers.ts';
 
 // The harness clock starts on Monday 23 November 2026 at 02:00 UTC: 10:00 in Kuala Lumpur (Bursa trading).
 const HOUR = 3_600_000;

@@ -28,7 +28,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { recordAudit } from '../audit/repo.ts';
-import { closePosition } from '../trading/execution.ts';
+import { closePosition } from './execution.ts';
 import {
   findFills,
   findInstrumentBySymbol,
@@ -38,8 +38,8 @@ import {
   setMarginEnabled,
   writeDeskSettings,
   type PositionRow,
-} from '../trading/repo.ts';
-import { marketOf, toOrder, toPosition } from '../trading/service.ts';
+} from './repo.ts';
+import { marketOf, toOrder, toPosition } from './service.ts';
 import {
   findDeskSettingsRow,
   findMemberTrading,
@@ -52,7 +52,7 @@ import {
   lockDeskSettingsRow,
   lockMemberTrading,
   type SearchFilter,
-} from './repo.ts';
+} from './staff-repo.ts';
 
 /** Day filters are calendar days in Malaysia (UTC+8), where the desk works. */
 const DESK_UTC_OFFSET = '+08:00';
