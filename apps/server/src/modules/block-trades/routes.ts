@@ -20,7 +20,7 @@ import {
   listOrders,
   setDealEnabled,
   updateDealFields,
-} from './admin-service.ts';
+} from './staff-service.ts';
 import { buyDeal, dealDetail, listDeals, listMyOrders } from './service.ts';
 
 export function registerBlockTradeRoutes(app: FastifyInstance, services: Services): void {
