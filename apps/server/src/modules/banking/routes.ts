@@ -21,9 +21,8 @@ import {
   listBankCards,
   listBanks,
   listWallets,
-  saveBank,
-  staffListBanks,
 } from './service.ts';
+import { saveBank, staffListBanks } from './staff-service.ts';
 
 export function registerBankingRoutes(app: FastifyInstance, services: Services): void {
   registerMemberCall(app, services, listBanksCall, (_body, context) => listBanks(context));

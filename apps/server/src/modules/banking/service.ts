@@ -1,26 +1,24 @@
 // Bank cards and wallets (spec §5): a member binds cards in their own verified name and crypto wallet
 // addresses of the supported types; unbinding needs the fund password. Account numbers and addresses
-// leave the server masked. Staff maintain the bank reference list.
+// leave the server masked. Staff maintain the bank reference list (staff-service.ts).
 import { isValidAccountNumber, normalizeAccountNumber } from '@saham/domain/bank-account';
 import { eq } from 'drizzle-orm';
-import type { Bank, BankCard, StaffBank, Wallet } from '@saham/contract/banking';
+import type { Bank, BankCard, Wallet } from '@saham/contract/banking';
 import type { Paged } from '@saham/contract/envelope';
 import type { WalletType } from '@saham/domain/wallet-address';
 import { WALLET_TYPES, isValidWalletAddress } from '@saham/domain/wallet-address';
 import { maskTail } from '@saham/domain/mykad';
-import type { MemberOnlyContext, StaffRequestContext } from '../../http/context.ts';
+import type { MemberOnlyContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { toPaged } from '../../db/paging.ts';
 import { uniqueViolationConstraint } from '../../db/unique-violation.ts';
 import { members } from '../../db/schema.ts';
-import { recordAudit } from '../audit/repo.ts';
 import { verifyFundPassword } from '../account/password-service.ts';
 import { assertRealNameVerified } from '../identity/real-name-gate.ts';
 import { findMemberUpload } from '../uploads/repo.ts';
 import {
   findActiveBanks,
-  findAllBanks,
   findBank,
   findMemberBankCard,
   findMemberBankCardPage,
@@ -34,17 +32,8 @@ import {
   isWalletAddressBound,
   softDeleteBankCard,
   softDeleteWallet,
-  upsertBank,
 } from './repo.ts';
-
-const BANK_CODE_PATTERN = /^[A-Z0-9]{2,20}$/;
-const SWIFT_PATTERN = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
-
-function required(value: string, field: string): string {
-  const trimmed = value.trim();
-  if (trimmed === '') refuse('FIELD_REQUIRED', { field });
-  return trimmed;
-}
+import { required } from './required-field.ts';
 
 /** Names compare without regard to case or repeated spaces. */
 function sameName(a: string, b: string): boolean {
@@ -208,37 +197,4 @@ export async function deleteWallet(
     refuse('WALLET_NOT_FOUND');
   }
   return null;
-}
-
-export function staffListBanks(context: StaffRequestContext): Promise<StaffBank[]> {
-  return findAllBanks(context.services.db);
-}
-
-export async function saveBank(
-  context: StaffRequestContext,
-  request: { code: string; name: string; swift: string; isActive: boolean },
-): Promise<StaffBank> {
-  const code = required(request.code, 'code').toUpperCase();
-  const name = required(request.name, 'name');
-  const swift = required(request.swift, 'swift').toUpperCase();
-  if (!BANK_CODE_PATTERN.test(code)) refuse('INVALID_INPUT', { field: 'code' });
-  if (!SWIFT_PATTERN.test(swift)) refuse('INVALID_INPUT', { field: 'swift' });
-  const { services, staff } = context;
-  const now = services.clock.now();
-  const saved = { code, name, swift, isActive: request.isActive };
-  await inTransaction(services.db, async (tx) => {
-    const before = await findBank(tx, code);
-    await upsertBank(tx, saved);
-    await recordAudit(tx, {
-      staff,
-      action: 'banks/save',
-      targetType: 'bank',
-      targetId: code,
-      before,
-      after: saved,
-      ip: context.ip,
-      at: now,
-    });
-  });
-  return saved;
 }
