@@ -9,7 +9,8 @@ import {
 } from '@saham/contract/identity';
 import type { Services } from '../../http/context.ts';
 import { registerMemberCall, registerStaffCall } from '../../http/register.ts';
-import { approveRealName, listRealNames, realNameInfo, rejectRealName, submitRealName } from './service.ts';
+import { realNameInfo, submitRealName } from './service.ts';
+import { approveRealName, listRealNames, rejectRealName } from './staff-service.ts';
 
 export function registerIdentityRoutes(app: FastifyInstance, services: Services): void {
   registerMemberCall(app, services, submitRealNameCall, (body, context) => submitRealName(context, body));
