@@ -1,40 +1,27 @@
 // Day-trading accounts (issue 5 §3): the member applies with an amount within the staff's limits
-// (frozen at once: "day-trade application"); staff approve (the amount stays frozen as the account's
-// allocation, the buying power of day positions) or reject with a reason (released: "day-trade
-// review"); the member may end an account with no open day positions (the allocation is released).
-import type { DayTradeApplication, DayTradeLimits, StaffDayTradeRow } from '@saham/contract/day-trading';
+// (frozen at once: "day-trade application"); staff approve or reject it (staff-service.ts); the member
+// may end an account with no open day positions (the allocation is released).
+import type { DayTradeApplication } from '@saham/contract/day-trading';
 import type { Paged } from '@saham/contract/envelope';
-import { parseMinor } from '@saham/domain/money';
-import type { Db } from '../../db/client.ts';
 import { toPaged } from '../../db/paging.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { uniqueViolationConstraint } from '../../db/unique-violation.ts';
 import { refuse } from '../../http/business-error.ts';
-import type { MemberOnlyContext, StaffRequestContext } from '../../http/context.ts';
-import { recordAudit } from '../audit/repo.ts';
+import type { MemberOnlyContext } from '../../http/context.ts';
 import { parseAmountInput } from '../funding/amount-input.ts';
 import { lockMemberForOpenOrder } from '../funding/open-obligations-repo.ts';
 import { assertRealNameVerified } from '../identity/real-name-gate.ts';
 import { availableMinorOf, readTraderFacts } from '../trading/repo.ts';
-import { insertDayTradeNotice } from './notices.ts';
-import { DAY_TRADE_CURRENCY, money, moveAllocation, toApplication, toStaffRow } from './mapping.ts';
+import { DAY_TRADE_CURRENCY, limitsOf, money, moveAllocation, toApplication } from './mapping.ts';
 import {
   countOpenDayPositions,
-  decidePending,
   findApplicationPage,
-  findApplicationView,
   findCurrentApplication,
   insertApplication,
   lockApprovedAccount,
   readLimits,
   updateApplication,
-  writeLimits,
 } from './repo.ts';
-
-async function limitsOf(db: Db): Promise<DayTradeLimits> {
-  const limits = await readLimits(db);
-  return { minAmount: money(limits.minMinor), maxAmount: money(limits.maxMinor) };
-}
 
 export async function overview(context: MemberOnlyContext) {
   const { db } = context.services;
@@ -128,98 +115,4 @@ export async function endAccount(context: MemberOnlyContext): Promise<DayTradeAp
     return updateApplication(tx, account.id, { status: 'ended', usedMinor: 0n, endedAt: now });
   });
   return toApplication(ended);
-}
-
-// Staff
-
-export async function listApplications(
-  context: StaffRequestContext,
-  request: { status?: string | undefined; page: number },
-): Promise<Paged<StaffDayTradeRow>> {
-  const filter = request.status === undefined ? {} : { status: request.status };
-  const { rows, total } = await findApplicationPage(context.services.db, filter, request.page);
-  return toPaged(rows.map(toStaffRow), request.page, total);
-}
-
-export async function decide(
-  context: StaffRequestContext,
-  request: { id: number; approve: boolean; reason?: string },
-): Promise<StaffDayTradeRow> {
-  const { db, clock } = context.services;
-  const reason = request.reason?.trim() ?? '';
-  if (!request.approve && reason === '') refuse('REASON_REQUIRED');
-  if (!(await findApplicationView(db, request.id))) refuse('ORDER_NOT_FOUND');
-  const now = clock.now();
-  await inTransaction(db, async (tx) => {
-    const pending = await findApplicationView(tx, request.id);
-    const decided = await decidePending(tx, request.id, {
-      status: request.approve ? 'approved' : 'rejected',
-      allocationMinor: request.approve ? (pending?.application.amountMinor ?? 0n) : 0n,
-      reviewedBy: context.staff.username,
-      rejectReason: request.approve ? null : reason,
-      now,
-    });
-    if (!decided) refuse('ORDER_STATE_INVALID');
-    // Approved, the amount stays frozen as the allocation; rejected, it returns to available.
-    if (!request.approve) {
-      await moveAllocation(
-        tx,
-        {
-          type: 'day_trade_review',
-          memberId: decided.memberId,
-          applicationId: decided.id,
-          amountMinor: decided.amountMinor,
-          direction: 'release',
-        },
-        now,
-      );
-    }
-    await insertDayTradeNotice(tx, decided, request.approve ? null : reason, now);
-    await recordAudit(tx, {
-      staff: context.staff,
-      action: request.approve ? 'dayTrading/approve' : 'dayTrading/reject',
-      targetType: 'day_trade_application',
-      targetId: request.id,
-      reason: request.approve ? null : reason,
-      before: { status: 'pending' },
-      after: { status: decided.status, allocation: money(decided.allocationMinor) },
-      ip: context.ip,
-      at: now,
-    });
-  });
-  const view = await findApplicationView(db, request.id);
-  if (!view) throw new Error(`day-trade application ${request.id} vanished`);
-  return toStaffRow(view);
-}
-
-export async function readSettings(context: StaffRequestContext): Promise<DayTradeLimits> {
-  return limitsOf(context.services.db);
-}
-
-export async function saveSettings(
-  context: StaffRequestContext,
-  request: { minAmount: string; maxAmount: string },
-): Promise<DayTradeLimits> {
-  const { db, clock } = context.services;
-  const minMinor = parseMinor(request.minAmount, DAY_TRADE_CURRENCY);
-  if (minMinor === null || minMinor <= 0n) refuse('INVALID_INPUT', { field: 'minAmount' });
-  const maxMinor = parseMinor(request.maxAmount, DAY_TRADE_CURRENCY);
-  if (maxMinor === null || maxMinor <= 0n) refuse('INVALID_INPUT', { field: 'maxAmount' });
-  if (minMinor > maxMinor) refuse('DAY_TRADE_LIMITS_INVALID');
-  const now = clock.now();
-  await inTransaction(db, async (tx) => {
-    const before = await limitsOf(tx);
-    await writeLimits(tx, { minMinor, maxMinor }, now);
-    await recordAudit(tx, {
-      staff: context.staff,
-      action: 'dayTrading/saveSettings',
-      targetType: 'day_trade_settings',
-      targetId: 1,
-      before,
-      after: { minAmount: money(minMinor), maxAmount: money(maxMinor) },
-      ip: context.ip,
-      at: now,
-    });
-  });
-  return limitsOf(db);
 }

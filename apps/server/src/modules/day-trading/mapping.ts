@@ -1,13 +1,18 @@
 // Maps day-trading rows to the contract's shapes, and the one ledger movement between a member's
 // available and frozen MYR that the day-trading account makes (freezing or releasing allocation).
-import type { DayTradeApplication, DayTradePosition, StaffDayTradeRow } from '@saham/contract/day-trading';
+import type {
+  DayTradeApplication,
+  DayTradeLimits,
+  DayTradePosition,
+  StaffDayTradeRow,
+} from '@saham/contract/day-trading';
 import type { LedgerEntryType } from '@saham/contract/ledger';
 import { formatMinor } from '@saham/domain/money';
 import type { Db } from '../../db/client.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { toPosition } from '../trading/service.ts';
 import type { PositionRow } from '../trading/repo.ts';
-import type { ApplicationRow, ApplicationView, DayPositionRow } from './repo.ts';
+import { readLimits, type ApplicationRow, type ApplicationView, type DayPositionRow } from './repo.ts';
 
 /** Day trading is in ringgit: Bursa Malaysia's currency. */
 export const DAY_TRADE_CURRENCY = 'MYR' as const;
@@ -94,4 +99,10 @@ export async function moveAllocation(
     },
     now,
   );
+}
+
+/** The staff's limits on an application's amount, as the contract shows money. */
+export async function limitsOf(db: Db): Promise<DayTradeLimits> {
+  const limits = await readLimits(db);
+  return { minAmount: money(limits.minMinor), maxAmount: money(limits.maxMinor) };
 }

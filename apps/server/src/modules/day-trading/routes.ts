@@ -4,16 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import * as dayTrading from '@saham/contract/day-trading';
 import type { Services } from '../../http/context.ts';
 import { registerMemberCall, registerStaffCall } from '../../http/register.ts';
-import {
-  apply,
-  decide,
-  endAccount,
-  listApplications,
-  listMemberApplications,
-  overview,
-  readSettings,
-  saveSettings,
-} from './account-service.ts';
+import { apply, endAccount, listMemberApplications, overview } from './account-service.ts';
+import { decide, listApplications, readSettings, saveSettings } from './staff-service.ts';
 import { buy, close, listPositions } from './positions-service.ts';
 
 export function registerDayTradingRoutes(app: FastifyInstance, services: Services): void {
