@@ -16,7 +16,7 @@ import {
   saveChannel,
   saveHoliday,
   saveWithdrawRules,
-} from './settings-service.ts';
+} from './staff-settings-service.ts';
 
 export function registerFundingRoutes(app: FastifyInstance, services: Services): void {
   registerMemberCall(app, services, recharge.rechargeChannels, (_body, context) =>

@@ -2,7 +2,7 @@
 // moves its money (house clearing → available, deposit-credit.ts); a withdrawal approved is paid
 // (frozen → bank clearing, settlement T+2 working days) and one rejected is released (frozen →
 // available). Each decision is one guarded update with its entry, notice and audit record. Channels,
-// withdrawal rules and the funding calendar are in settings-service.ts.
+// withdrawal rules and the funding calendar are in staff-settings-service.ts.
 import type { Paged } from '@saham/contract/envelope';
 import type { StaffDepositRow } from '@saham/contract/recharge';
 import type { StaffWithdrawRow } from '@saham/contract/withdraw';
