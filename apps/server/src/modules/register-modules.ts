@@ -7,7 +7,6 @@ import { registerNoticeRoutes } from './notices/routes.ts';
 import { registerSiteConfigRoutes } from './site-config/routes.ts';
 import { registerStaffAuthRoutes } from './staff-auth/routes.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
-import { registerAdminMemberRoutes } from './admin-members/routes.ts';
 import { registerInstitutionRoutes } from './institutions/routes.ts';
 import { registerStaffAccountRoutes } from './staff-accounts/routes.ts';
 import { registerUploadRoutes } from './uploads/routes.ts';
@@ -30,7 +29,6 @@ export async function registerModules(app: FastifyInstance, services: Services):
   registerSiteConfigRoutes(app, services);
   registerStaffAuthRoutes(app, services);
   registerAuditRoutes(app, services);
-  registerAdminMemberRoutes(app, services);
   registerInstitutionRoutes(app, services);
   registerStaffAccountRoutes(app, services);
   registerExchangeRoutes(app, services);

@@ -1,6 +1,14 @@
 // Routes of the account module: registration, login (member and visitor), logout, profile,
-// passwords and settings. Each parses with the contract and calls one service function.
+// passwords and settings; staff calls members/list, members/detail, members/invitees,
+// members/setFlag, members/setCreditScore. Each parses with the contract and calls one service function.
 import type { FastifyInstance } from 'fastify';
+import {
+  listInvitees as listInviteesCall,
+  listMembers as listMembersCall,
+  memberDetail,
+  setCreditScore,
+  setMemberFlag as setMemberFlagCall,
+} from '@saham/contract/admin-members';
 import {
   changeFundPassword,
   changeLoginPassword,
@@ -13,7 +21,7 @@ import {
   updateSettings,
 } from '@saham/contract/user';
 import type { Services } from '../../http/context.ts';
-import { registerMemberCall } from '../../http/register.ts';
+import { registerMemberCall, registerStaffCall } from '../../http/register.ts';
 import { decoyPasswordHash } from '../passwords/password-hash.ts';
 import { registerMember } from './registration-service.ts';
 import { logIn, logInAsGuest, logOut } from './login-service.ts';
@@ -23,6 +31,13 @@ import {
   setMemberFundPassword,
 } from './password-service.ts';
 import { changeSettings, getUserInfo } from './profile-service.ts';
+import {
+  describeMember,
+  listInvitees,
+  listMembers,
+  setMemberCreditScore,
+  setMemberFlag,
+} from './staff-service.ts';
 
 export function registerAccountRoutes(app: FastifyInstance, services: Services): void {
   // Computed now, so that even the first login of an unknown account takes as long as any other.
@@ -36,4 +51,13 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
   registerMemberCall(app, services, setFundPassword, setMemberFundPassword);
   registerMemberCall(app, services, changeFundPassword, changeMemberFundPassword);
   registerMemberCall(app, services, updateSettings, changeSettings);
+  registerAccountStaffRoutes(app, services);
+}
+
+function registerAccountStaffRoutes(app: FastifyInstance, services: Services): void {
+  registerStaffCall(app, services, listMembersCall, (body, context) => listMembers(context, body));
+  registerStaffCall(app, services, memberDetail, (body, context) => describeMember(context, body));
+  registerStaffCall(app, services, listInviteesCall, (body, context) => listInvitees(context, body));
+  registerStaffCall(app, services, setMemberFlagCall, (body, context) => setMemberFlag(context, body));
+  registerStaffCall(app, services, setCreditScore, (body, context) => setMemberCreditScore(context, body));
 }

@@ -19,7 +19,7 @@ import { toPaged } from '../../db/paging.ts';
 import { notices } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/repo.ts';
-import { findMemberById } from '../admin-members/repo.ts';
+import { findMemberById } from '../account/staff-repo.ts';
 import { readMemberBuckets } from './balances-repo.ts';
 import { findJournalPage } from './journal-repo.ts';
 import { toJournalEntry } from './journal-view.ts';

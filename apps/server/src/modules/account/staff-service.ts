@@ -21,7 +21,7 @@ import {
   updateCreditScore,
   updateMemberFlag,
   type MemberRecord,
-} from './repo.ts';
+} from './staff-repo.ts';
 
 type MemberDetail = z.infer<typeof memberDetailSchema>;
 type RealNameStatus = (typeof REAL_NAME_STATUSES)[number];
