@@ -1,9 +1,9 @@
 // Test fixtures for deposits and withdrawals: a verified member with a fund password and a bound
 // card, an upload of theirs, money on their available balance, the demo channels and two reviewers.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Currency } from '@saham/domain/currencies';
-import { members } from '../../db/schema.ts';
+import { auditLog, members } from '../../db/schema.ts';
 import { bankCards, banks, uploads } from '../../db/schema-identity.ts';
 import { depositChannels } from '../../db/schema-funding.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -13,6 +13,36 @@ import { postEntry } from '../ledger/post-entry.ts';
 import { seedDepositChannels } from './seed.ts';
 
 export const FUND_PASSWORD = '135790';
+
+/** The harness clock's starting instant: Monday 10:00 in Kuala Lumpur, inside both funding windows. */
+export const HARNESS_START = Date.parse('2026-11-23T02:00:00Z');
+
+/**
+ * Back to the starting instant. A file that shares one app starts each test there, and each cleanup
+ * (staff sessions made at the start idle out once a test has moved the clock on by hours).
+ */
+export function rewindClock(testApp: TestApp): void {
+  testApp.clock.advance(HARNESS_START - testApp.clock.now().getTime());
+}
+
+/** The newest audit entry's id: taken before a test, so the test counts only the entries it caused. */
+export async function latestAuditId(testApp: TestApp): Promise<number> {
+  const [last] = await testApp.services.db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return last?.id ?? 0;
+}
+
+/** The audit entries of one action written after `mark`, oldest first. */
+export async function auditEntriesSince(testApp: TestApp, action: string, mark: number) {
+  return testApp.services.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), gt(auditLog.id, mark)))
+    .orderBy(auditLog.id);
+}
 
 export async function createVerifiedMember(testApp: TestApp): Promise<TestMember> {
   const member = await registerMember(testApp);

@@ -2,7 +2,7 @@
 // gets its own member, starts at the same instant, and leaves no pending deposit, holiday or channel
 // change behind, so what one test does cannot change what the next one sees.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import {
   rechargeApply,
   rechargeChannels,
@@ -16,13 +16,20 @@ import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { postMember, registerMember, type TestMember } from '../../test/member-factory.ts';
 import { createLoggedInStaff, dataOf, postStaff, type LoggedInStaff } from '../../test/staff-factory.ts';
-import { auditLog, journalEntries, notices } from '../../db/schema.ts';
+import { journalEntries, notices } from '../../db/schema.ts';
 import { depositChannels, deposits } from '../../db/schema-funding.ts';
 import { expireOverdueDeposits } from './deposits-repo.ts';
 import { hashPassword } from '../passwords/password-hash.ts';
 import { checkLedgerInvariants } from '../ledger/invariants.ts';
 import { readMemberBuckets } from '../ledger/balances-repo.ts';
-import { createVerifiedMember, insertUpload, seedChannels } from './funding-fixtures.ts';
+import {
+  createVerifiedMember,
+  insertUpload,
+  seedChannels,
+  auditEntriesSince,
+  latestAuditId,
+  rewindClock,
+} from './funding-fixtures.ts';
 
 let testApp: TestApp;
 let member: TestMember;
@@ -32,20 +39,8 @@ let channels: { bank: number; crypto: number; online: number };
 /** The last audit entry before the test: a test counts only the entries it caused. */
 let auditMark = 0;
 
-const START = Date.parse('2026-11-23T02:00:00Z'); // Monday 10:00 MYT, the harness's start
-
-/** Back to the file's starting instant: each test starts there, and so does each cleanup (staff
- * sessions made at the start idle out once a test has moved the clock on by hours). */
-function rewindClock(): void {
-  testApp.clock.advance(START - testApp.clock.now().getTime());
-}
-
 async function auditEntriesOfTest(action: string) {
-  return testApp.services.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), gt(auditLog.id, auditMark)))
-    .orderBy(auditLog.id);
+  return auditEntriesSince(testApp, action, auditMark);
 }
 
 /** How many deposits of a status the staff queue holds. */
@@ -80,18 +75,13 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  rewindClock();
+  rewindClock(testApp);
   member = await createVerifiedMember(testApp);
-  const [last] = await testApp.services.db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  auditMark = last?.id ?? 0;
+  auditMark = await latestAuditId(testApp);
 });
 
 afterEach(async () => {
-  rewindClock();
+  rewindClock(testApp);
   // Deposits the test left pending are rejected as staff would (an unpaid online payment that is past
   // its deadline expires instead), so the review queue and the expiry sweep start empty.
   const { db } = testApp.services;
@@ -154,7 +144,7 @@ describe('deposit channels and applying', () => {
 
   it('refuses on a market holiday, the calendar withdrawals keep, and opens the next working day', async () => {
     onTestFinished(async () => {
-      rewindClock();
+      rewindClock(testApp);
       await postStaff(testApp.app, 'holidays/delete', { date: '2026-11-23' }, { session: admin.session });
     });
     const saved = await postStaff(

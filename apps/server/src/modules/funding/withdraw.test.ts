@@ -2,7 +2,7 @@
 // gets its own member and card, starts at the same instant, and leaves no pending withdrawal, holiday
 // or setting behind, so what one test does cannot change what the next one sees.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   staffWithdrawApprove,
   staffWithdrawSettings,
@@ -13,12 +13,20 @@ import {
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { postMember, registerMember, setMemberFlags, type TestMember } from '../../test/member-factory.ts';
 import { createLoggedInStaff, dataOf, postStaff, type LoggedInStaff } from '../../test/staff-factory.ts';
-import { auditLog, members, notices } from '../../db/schema.ts';
+import { members, notices } from '../../db/schema.ts';
 import { withdrawals } from '../../db/schema-funding.ts';
 import { checkLedgerInvariants } from '../ledger/invariants.ts';
 import { readMemberBuckets } from '../ledger/balances-repo.ts';
 import { seedMarketDefaults } from '../markets/seed.ts';
-import { bindBankCard, createVerifiedMember, creditAvailable, FUND_PASSWORD } from './funding-fixtures.ts';
+import {
+  bindBankCard,
+  createVerifiedMember,
+  creditAvailable,
+  FUND_PASSWORD,
+  auditEntriesSince,
+  latestAuditId,
+  rewindClock,
+} from './funding-fixtures.ts';
 
 let testApp: TestApp;
 let member: TestMember;
@@ -28,26 +36,14 @@ let admin: LoggedInStaff;
 /** The last audit entry before the test: a test counts only the entries it caused. */
 let auditMark = 0;
 
-const START = Date.parse('2026-11-23T02:00:00Z'); // Monday 10:00 MYT, the harness's start
-
-/** Back to the file's starting instant: each test starts there, and so does each cleanup (staff
- * sessions made at the start idle out once a test has moved the clock on by hours). */
-function rewindClock(): void {
-  testApp.clock.advance(START - testApp.clock.now().getTime());
-}
-
 async function auditEntriesOfTest(action: string) {
-  return testApp.services.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), gt(auditLog.id, auditMark)))
-    .orderBy(auditLog.id);
+  return auditEntriesSince(testApp, action, auditMark);
 }
 
 /** A holiday saved for one test, deleted when it ends. */
 async function saveHoliday(date: string): Promise<void> {
   onTestFinished(async () => {
-    rewindClock();
+    rewindClock(testApp);
     await postStaff(testApp.app, 'holidays/delete', { date }, { session: admin.session });
   });
   // Logged in now: the test may have moved the clock past the shared admin's idle limit.
@@ -83,20 +79,15 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  rewindClock();
+  rewindClock(testApp);
   member = await createVerifiedMember(testApp);
   cardId = await bindBankCard(testApp, member.memberId);
   await creditAvailable(testApp, member.memberId, 'MYR', 100_000n);
-  const [last] = await testApp.services.db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  auditMark = last?.id ?? 0;
+  auditMark = await latestAuditId(testApp);
 });
 
 afterEach(async () => {
-  rewindClock();
+  rewindClock(testApp);
   // Withdrawals the test left pending are rejected as staff would, so the review queue starts empty.
   const pending = await testApp.services.db
     .select({ id: withdrawals.id })
