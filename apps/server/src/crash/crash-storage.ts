@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { openDatabase, type Database } from '../db/client.ts';
 import { createScratchDatabase } from './server-process.ts';
 
 export interface CrashStorage {
@@ -13,6 +14,8 @@ export interface CrashStorage {
   readonly databaseUrl: string | null;
   /** The environment of a server process on this storage, with `extra` settings. */
   env(extra?: Record<string, string>): Record<string, string>;
+  /** Opens the storage's database in the test process, while no server holds it. */
+  open(): Promise<Database>;
 }
 
 export function useCrashStorage(prefix: string): CrashStorage {
@@ -36,6 +39,7 @@ export function useCrashStorage(prefix: string): CrashStorage {
     get databaseUrl() {
       return databaseUrl;
     },
+    open: () => openDatabase({ databaseUrl, dataDir }),
     env: (extra = {}) => ({
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -9,7 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useCrashStorage } from './crash-storage.ts';
 import { exchangeApply } from '@saham/contract/exchange';
-import { openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { members } from '../db/schema.ts';
 import { exchanges } from '../db/schema-exchange.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -163,7 +163,7 @@ describe('Idempotency-Keys across SIGKILL and restart', () => {
       const setupServer = await startServer(env);
       const registered = await registerAccounts(setupServer);
       await stopServer(setupServer);
-      const setup = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
+      const setup = await storage.open();
       const keyed = await verifyAndFund(setup, registered);
       await setup.close();
 
@@ -174,7 +174,7 @@ describe('Idempotency-Keys across SIGKILL and restart', () => {
       expect(inFlight.length).toBeGreaterThan(0);
 
       // What committed before the crash: the acknowledged exchanges and some of those in flight.
-      const crashed = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
+      const crashed = await storage.open();
       const committed = await exchangeCountOf(crashed, keyed);
       await crashed.close();
       expect(committed).toBeGreaterThanOrEqual(sent.length - inFlight.length);
@@ -196,7 +196,7 @@ describe('Idempotency-Keys across SIGKILL and restart', () => {
       }
       expect(orderNos.size).toBe(sent.length);
 
-      const after = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
+      const after = await storage.open();
       let onRecord: string[];
       try {
         const rows = await after.db

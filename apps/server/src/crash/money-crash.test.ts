@@ -13,7 +13,7 @@ import { useCrashStorage } from './crash-storage.ts';
 import { rechargeApply, rechargeChannels } from '@saham/contract/recharge';
 import { withdrawApply } from '@saham/contract/withdraw';
 import { exchangeApply } from '@saham/contract/exchange';
-import { openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { journalEntries, members } from '../db/schema.ts';
 import { bankCards } from '../db/schema-identity.ts';
 import { deposits, withdrawals } from '../db/schema-funding.ts';
@@ -383,7 +383,7 @@ describe('a mixed money stream survives SIGKILL and restart', () => {
       const setupServer = await startServer(env);
       const registered = await registerMembers(setupServer);
       await stopServer(setupServer);
-      const setup = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
+      const setup = await storage.open();
       const crashMembers = await prepareMembers(setup, registered);
       await setup.close();
 
@@ -405,7 +405,7 @@ describe('a mixed money stream survives SIGKILL and restart', () => {
       }
       await stopServer(second);
 
-      const after = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
+      const after = await storage.open();
       try {
         await checkRows(after, crashMembers, acks);
         expect(await checkLedgerInvariants(after.db)).toEqual([]);

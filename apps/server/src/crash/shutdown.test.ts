@@ -14,7 +14,6 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useCrashStorage } from './crash-storage.ts';
 import { exchangeApply } from '@saham/contract/exchange';
-import { openDatabase } from '../db/client.ts';
 import { journalEntries } from '../db/schema.ts';
 import { exchanges } from '../db/schema-exchange.ts';
 import { DEMO_MEMBER } from '../seed/seed.ts';
@@ -217,7 +216,7 @@ describe('shutdown always ends', () => {
       restarted.child.kill('SIGTERM');
       expect((await exitOf(restarted.child, 60_000)).code, restarted.output()).toBe(0);
 
-      const after = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
+      const after = await storage.open();
       try {
         const orderNos = [...acks.exchanges.values()].map((ack) => ack.orderNo);
         const rows = await after.db
@@ -262,7 +261,7 @@ describe('shutdown always ends', () => {
       expect(deadlined.output()).toContain('"step":"closing the database"');
 
       // Neither exit left the stalled entry behind, nor anything half-written.
-      const after = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
+      const after = await storage.open();
       try {
         const stallEntries = await after.db
           .select({ id: journalEntries.id })
