@@ -22,7 +22,7 @@ import { applyMigrations } from '../apps/server/src/db/migrate.ts';
 import { instruments } from '../apps/server/src/db/schema-markets.ts';
 import { insertInstruments } from '../apps/server/src/modules/markets/repo.ts';
 import { seedMarketDefaults } from '../apps/server/src/modules/markets/seed.ts';
-import { createMarketEngine } from '../apps/server/src/modules/market-data/engine.ts';
+import { createMarketEngine } from '../apps/server/src/modules/quotes/engine.ts';
 import { createRealtime } from '../apps/server/src/realtime/realtime.ts';
 import { collectGarbage, RUNTIME_ENV, RUNTIME_NODE_FLAGS } from '../apps/server/src/runtime-settings.ts';
 

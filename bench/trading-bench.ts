@@ -26,7 +26,7 @@ import { quotes } from '../apps/server/src/db/schema-prices.ts';
 import { checkLedgerInvariants } from '../apps/server/src/modules/ledger/invariants.ts';
 import { PendingOrderBook, type BookOrder } from '../apps/server/src/modules/trading/order-book.ts';
 import { isLimitReached, roundCandidates } from '../apps/server/src/modules/trading/round.ts';
-import { PRICE_DECIMALS, priceText } from '../apps/server/src/modules/market-data/instrument-params.ts';
+import { PRICE_DECIMALS, priceText } from '../apps/server/src/modules/quotes/instrument-params.ts';
 import { postJson, startServer, stopServer } from '../apps/server/src/crash/server-process.ts';
 import { constantRate } from './constant-rate.ts';
 import { pgbenchTps, scratchDatabase } from './exchange-bench.ts';

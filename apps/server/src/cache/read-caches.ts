@@ -15,7 +15,7 @@ import type { ProfileView } from '../modules/account/profile-service.ts';
 import type { BucketBalance } from '../modules/ledger/balances-repo.ts';
 import type { MidRatesScaled } from '../modules/account/balances.ts';
 import type { RateBook } from '../modules/exchange/rate-source.ts';
-import type { CandleSeries, MarketRead } from '../modules/market-data/candle-reads.ts';
+import type { CandleSeries, MarketRead } from '../modules/quotes/candle-reads.ts';
 import type { DeskSettings, TradeListing, TraderPermissions } from '../modules/trading/repo.ts';
 import { afterCommit, rootDatabaseOf } from '../db/transaction.ts';
 import { TaggedStore } from './tagged-store.ts';
@@ -84,7 +84,7 @@ export class ReadCaches {
   readonly rates = storeOf<MidRatesScaled>(1);
   /** The FX rate book (mid rates and spreads) exchanges are quoted from (one entry). */
   readonly rateBooks = storeOf<RateBook>(1);
-  /** market/candles: instruments by symbol and latest quotes by instrument (market-data/candle-reads.ts). */
+  /** market/candles: instruments by symbol and latest quotes by instrument (quotes/candle-reads.ts). */
   readonly marketReads = storeOf<MarketRead>(10_000);
   /** trade/buy: a member's trading permissions (account states, real name, margin), by member id. */
   readonly traders = storeOf<TraderPermissions>(20_000);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketCode, Phase } from '@saham/domain/markets/types';
 import { buildApp } from '../app.ts';
 import type { Services } from '../http/context.ts';
-import { runTickRoundHooks, tickRoundHookCount } from '../modules/market-data/tick-round-hooks.ts';
+import { runTickRoundHooks, tickRoundHookCount } from '../modules/quotes/tick-round-hooks.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { APP_JOBS } from './app-jobs.ts';
 import { defineJob, jobStatsOf, runningJobs, startJobs } from './registry.ts';

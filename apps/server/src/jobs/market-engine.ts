@@ -1,8 +1,8 @@
-// The market engine (market-data/engine.ts) as a job: once a second of the services clock the leading
+// The market engine (quotes/engine.ts) as a job: once a second of the services clock the leading
 // process steps the prices, stores quotes and candles and runs the market-triggered jobs; leadership
 // is a PostgreSQL advisory lock (jobs/leadership.ts, MARKET_ENGINE_LOCK_KEY). Started only with
 // MARKET_ENGINE=on (the server's default; off in tests, which call tickOnce themselves).
-import { createMarketEngine } from '../modules/market-data/engine.ts';
+import { createMarketEngine } from '../modules/quotes/engine.ts';
 import { defineJob } from './registry.ts';
 
 export const marketEngineJob = defineJob({

@@ -7,7 +7,7 @@
 import { marketMoment } from '@saham/domain/markets/sessions';
 import type { ServerConfig } from '../config.ts';
 import type { Services } from '../http/context.ts';
-import { registerTickRoundHook, type TickRound } from '../modules/market-data/tick-round-hooks.ts';
+import { registerTickRoundHook, type TickRound } from '../modules/quotes/tick-round-hooks.ts';
 import { loadMarketZones, type MarketZone } from '../modules/trading/corporate-actions.ts';
 
 /**

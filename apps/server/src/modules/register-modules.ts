@@ -16,7 +16,7 @@ import { registerFundingRoutes } from './funding/routes.ts';
 import { registerLedgerRoutes } from './ledger/routes.ts';
 import { registerMarketRoutes } from './markets/routes.ts';
 import { registerNewsRoutes } from './news/routes.ts';
-import { registerMarketDataRoutes } from './market-data/routes.ts';
+import { registerQuoteRoutes } from './quotes/routes.ts';
 import { registerFavoriteRoutes } from './favorites/routes.ts';
 import { registerTradingRoutes } from './trading/routes.ts';
 import { registerDayTradingRoutes } from './day-trading/routes.ts';
@@ -39,7 +39,7 @@ export async function registerModules(app: FastifyInstance, services: Services):
   registerBankingRoutes(app, services);
   registerMarketRoutes(app, services);
   registerNewsRoutes(app, services);
-  registerMarketDataRoutes(app, services);
+  registerQuoteRoutes(app, services);
   registerFavoriteRoutes(app, services);
   registerTradingRoutes(app, services);
   registerDayTradingRoutes(app, services);

@@ -25,7 +25,7 @@ import {
   type LoggedInStaff,
 } from '../../test/staff-factory.ts';
 import { verifiedMemberWith } from '../exchange/exchange-test-helpers.ts';
-import { runTickRoundHooks } from '../market-data/tick-round-hooks.ts';
+import { runTickRoundHooks } from '../quotes/tick-round-hooks.ts';
 import {
   bucketsOf,
   enableMargin,

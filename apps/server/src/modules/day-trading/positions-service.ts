@@ -20,8 +20,8 @@ import { toPaged } from '../../db/paging.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { BusinessError, refuse } from '../../http/business-error.ts';
 import type { MemberOnlyContext, Services } from '../../http/context.ts';
-import { priceText } from '../market-data/instrument-params.ts';
-import type { TickRound } from '../market-data/tick-round-hooks.ts';
+import { priceText } from '../quotes/instrument-params.ts';
+import type { TickRound } from '../quotes/tick-round-hooks.ts';
 import { closePosition } from '../trading/execution.ts';
 import {
   availableMinorOf,

@@ -1,11 +1,11 @@
 // The one place where search results and the watchlist get their latest price and change: the quote
-// engine's latest quotes (modules/market-data, findLatestQuotesBySymbols — the engine's last price, or
+// engine's latest quotes (modules/quotes, findLatestQuotesBySymbols — the engine's last price, or
 // the instrument's reference close before its first step), with the change worked out as the quote
 // calls do it (last − previous close, and that in percent with two decimals).
 import { percentChange } from '@saham/domain/prices/index-quote';
 import type { Services } from '../../http/context.ts';
-import { priceFromText, priceText } from '../market-data/instrument-params.ts';
-import { findLatestQuotesBySymbols } from '../market-data/repo.ts';
+import { priceFromText, priceText } from '../quotes/instrument-params.ts';
+import { findLatestQuotesBySymbols } from '../quotes/repo.ts';
 
 export interface ListedQuote {
   /** Decimal strings. */

@@ -15,7 +15,7 @@ import {
   setInstrumentStatus,
   updateInstrument,
   updateMarket,
-} from './service.ts';
+} from './staff-service.ts';
 
 export function registerMarketRoutes(app: FastifyInstance, services: Services): void {
   registerStaffCall(app, services, calls.listMarkets, (_body, context) => listMarkets(context));

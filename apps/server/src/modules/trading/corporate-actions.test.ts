@@ -18,7 +18,7 @@ import { dataOf } from '../../test/staff-factory.ts';
 import { verifiedMemberWith } from '../exchange/exchange-test-helpers.ts';
 import { checkLedgerInvariants } from '../ledger/invariants.ts';
 import { seedMarketDefaults } from '../markets/seed.ts';
-import { createMarketEngine } from '../market-data/engine.ts';
+import { createMarketEngine } from '../quotes/engine.ts';
 import {
   applyAction,
   applyDueCorporateActions,

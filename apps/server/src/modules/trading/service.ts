@@ -30,7 +30,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { MemberOnlyContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { loadMarket, marketFromRow } from '../markets/service.ts';
-import { latestQuote } from '../market-data/candle-reads.ts';
+import { latestQuote } from '../quotes/candle-reads.ts';
 import { readCachesOf } from '../../cache/read-caches.ts';
 import {
   closePosition,

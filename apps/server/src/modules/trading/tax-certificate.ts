@@ -15,7 +15,7 @@ import { instruments } from '../../db/schema-markets.ts';
 import type { MemberOnlyContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { findLatestRealName } from '../identity/repo.ts';
-import { readerLanguage } from '../market-data/service.ts';
+import { readerLanguage } from '../quotes/service.ts';
 import { listSiteConfig } from '../site-config/repo.ts';
 import { normalDecimal } from './execution.ts';
 import { findPosition } from './repo.ts';
