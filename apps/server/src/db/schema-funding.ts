@@ -61,6 +61,8 @@ export const deposits = pgTable(
     voucherUploadId: integer('voucher_upload_id'),
     txHash: text('tx_hash'),
     gatewayReference: text('gateway_reference'),
+    /** Bank transfer: the reference the member puts in the transfer (SHM-…), unique per deposit. */
+    paymentReference: text('payment_reference'),
     rejectReason: text('reject_reason'),
     reviewedBy: text('reviewed_by'),
     reviewedAt: timeColumn('reviewed_at'),
@@ -80,8 +82,19 @@ export const deposits = pgTable(
       .on(table.memberId)
       .where(sql`status = 'pending'`),
     check('deposits_amount_positive', sql`amount_minor > 0`),
+    uniqueIndex('deposits_payment_reference_idx').on(table.paymentReference),
   ],
 );
+
+/**
+ * The payment reference shown to a member before a bank transfer, one open per member: it moves
+ * onto the member's next bank-transfer deposit (deposits.payment_reference) and is then gone.
+ */
+export const depositPaymentReferences = pgTable('deposit_payment_references', {
+  memberId: integer('member_id').primaryKey(),
+  reference: text('reference').notNull().unique('deposit_payment_references_reference_key'),
+  issuedAt: timeColumn('issued_at').notNull(),
+});
 
 export const withdrawals = pgTable(
   'withdrawals',
