@@ -28,3 +28,18 @@ export function isStrongPassword(password: string): boolean {
 export function isValidFundPassword(fundPassword: string): boolean {
   return FUND_PASSWORD_PATTERN.test(fundPassword);
 }
+
+/**
+ * The six-digit fund passwords guessed first (issue 16): one digit repeated (111111) and runs of
+ * consecutive digits up or down (123456, 654321), including runs that wrap past 9 or 0 (789012,
+ * 210987), since keypads and guess lists treat 0 as following 9. Refused whenever a member sets a
+ * new fund password.
+ */
+export function isCommonFundPassword(fundPassword: string): boolean {
+  if (!isValidFundPassword(fundPassword)) return false;
+  const digits = [...fundPassword].map(Number);
+  const steps = digits.slice(1).map((digit, index) => (digit - (digits[index] ?? 0) + 10) % 10);
+  const firstStep = steps[0];
+  const isSameStep = steps.every((step) => step === firstStep);
+  return isSameStep && (firstStep === 0 || firstStep === 1 || firstStep === 9);
+}
