@@ -43,6 +43,17 @@ export const ERROR_CATALOGUE = {
   FUND_PASSWORD_ALREADY_SET: none,
   FUND_PASSWORD_FORMAT_INVALID: none,
   WRONG_CHANNEL_PASSWORD: none,
+  /** A new fund password that is one digit repeated or a run of digits (123456, 654321). */
+  FUND_PASSWORD_TOO_COMMON: none,
+  // One-time codes by SMS (password resets)
+  /** Wrong, expired, used or replaced: one code for all, so an answer never tells whether an account exists. */
+  SMS_CODE_INVALID: none,
+  /** Another code was sent less than a minute ago: wait `seconds`. */
+  SMS_RESEND_WAIT: { seconds: 'count' },
+  /** The hourly number of codes is used up: try again in `minutes`. */
+  SMS_HOURLY_LIMIT: { minutes: 'count' },
+  /** The server runs without an SMS gateway (SMS_GATEWAY=none). */
+  SMS_GATEWAY_UNAVAILABLE: none,
   // Real name
   REAL_NAME_REQUIRED: none,
   REAL_NAME_UNDER_REVIEW: none,
@@ -143,6 +154,13 @@ export const ERROR_CATALOGUE = {
   INSTRUMENT_NOT_FOUND: none,
   /** A member keeps at most `max` favourites. */
   FAVORITES_LIMIT: { max: 'count' },
+  // Price alerts
+  /** A member keeps at most `max` active price alerts. */
+  PRICE_ALERT_LIMIT: { max: 'count' },
+  /** An alert's level must be a price greater than zero (at most eight decimals). */
+  PRICE_ALERT_LEVEL_INVALID: none,
+  /** An alert's daily change must be a percent greater than zero and at most `max`. */
+  PRICE_ALERT_PERCENT_INVALID: { max: 'text' },
   // Uploads
   UPLOAD_INVALID: none,
   UPLOAD_TOO_LARGE: none,
