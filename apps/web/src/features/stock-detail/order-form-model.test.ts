@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MARKETS } from '@saham/domain/markets/defaults';
 import { formatMinor } from '@saham/domain/money';
 import {
+  amountForCash,
   availableMinorIn,
+  confirmationOf,
+  defaultAmount,
   buyRequestOf,
   displayPrice,
   draftProblem,
@@ -320,5 +323,63 @@ describe('the submission', () => {
     expect(availableMinorIn(balances, 'MYR')).toBe(10_000_000n);
     expect(availableMinorIn(balances, 'USD')).toBe(2050n);
     expect(availableMinorIn(balances, 'JPY')).toBe(0n);
+  });
+});
+
+describe('the order ticket in coins and cash (issue 16 §2)', () => {
+  const btc = orderRulesOf({ assetClass: 'crypto', code: 'BTCUSDT', last: '92150.00' }, bitcoin.params);
+  it('counts a crypto pair in coins of its base asset', () => {
+    expect(btc.measure).toEqual({ kind: 'coins', name: 'BTC' });
+    expect(BURSA.measure).toEqual({ kind: 'shares', name: null });
+  });
+  it('opens a coin order at the smallest quantity the minimum order allows, not one increment', () => {
+    // 10.00 USD minimum at 92,150.00: 0.0001 BTC is 9.22 USD, 0.0002 is 18.43 USD.
+    expect(defaultAmount(btc, '92150.00')).toBe('0.0002');
+    expect(
+      draftProblem(
+        btc,
+        { last: '92150.00' },
+        { ...twoLots, leverage: 1, priceType: 'market', amount: defaultAmount(btc, '92150.00') },
+        null,
+      ),
+    ).toBeNull();
+    expect(defaultAmount(BURSA, '10.00')).toBe('1');
+  });
+  it('converts a cash amount to whole increments of coins, or whole lots of shares', () => {
+    expect(amountForCash(btc, '1000', '92150.00')).toBe('0.0108');
+    expect(amountForCash(BURSA, '2500', '10.00')).toBe('2');
+    expect(amountForCash(BURSA, '500', '10.00')).toBeNull();
+    expect(amountForCash(btc, '1000', null)).toBeNull();
+  });
+  it('confirms the figures the preview shows, with the balance after the order', () => {
+    const draft: OrderDraft = { ...twoLots, leverage: 5 };
+    const preview = previewOf(BURSA, draft, '10.00');
+    const confirmation = confirmationOf(BURSA, draft, '10.00', 100_000_00n);
+    expect(confirmation).not.toBeNull();
+    expect(confirmation?.quantity).toBe('200');
+    expect(confirmation?.lots).toBe('2');
+    expect(confirmation?.price).toBe('10.00');
+    expect(confirmation?.marginMinor).toBe(preview.marginMinor);
+    expect(confirmation?.feeMinor).toBe(preview.feeMinor);
+    expect(confirmation?.taxMinor).toBe(preview.taxMinor);
+    expect(confirmation?.totalMinor).toBe(preview.totalMinor);
+    expect(confirmation?.availableAfterMinor).toBe(100_000_00n - (preview.totalMinor ?? 0n));
+  });
+  it('confirms a coin order in coins with the increment decimals, at the market price', () => {
+    const draft: OrderDraft = {
+      direction: 'long',
+      priceType: 'market',
+      price: '',
+      amount: '0.0108',
+      leverage: 1,
+    };
+    const confirmation = confirmationOf(btc, draft, '92150.00', 2_000_00n);
+    expect(confirmation?.quantity).toBe('0.0108');
+    expect(confirmation?.lots).toBeNull();
+    expect(confirmation?.measure.name).toBe('BTC');
+    expect(formatMinor(confirmation?.notionalMinor ?? 0n, 'USD')).toBe('995.22');
+  });
+  it('has nothing to confirm until the entry is complete', () => {
+    expect(confirmationOf(BURSA, { ...twoLots, amount: '' }, '10.00', 0n)).toBeNull();
   });
 });

@@ -13,17 +13,26 @@ import { formatPrice, roundToTickScaled } from '@saham/domain/markets/ticks';
 import type { MarketRules } from '@saham/domain/markets/types';
 import { feesAndTaxes, marginMinor, sideOf } from '@saham/domain/trading/money';
 import {
+  availableAfterMinor,
+  formatQuantity,
+  instrumentUnit,
+  minimumQuantity,
+  quantityForCash,
+  type InstrumentUnit,
+} from '@saham/domain/trading/order-ticket';
+import {
   orderAmountProblem,
   orderEntryProblem,
   orderLeverageProblem,
   parseQuantity,
   sharesOfLots,
+  wholeLotsOf,
   type Direction,
   type OrderProblem,
   type PriceType,
 } from '@saham/domain/trading/orders';
 
-export type OrderQuote = Pick<QuoteDetail, 'assetClass' | 'last'>;
+export type OrderQuote = Pick<QuoteDetail, 'assetClass' | 'last'> & Partial<Pick<QuoteDetail, 'code'>>;
 
 /** What trade/params serves that the form computes and checks with. */
 export type OrderParams = Pick<
@@ -45,6 +54,8 @@ export interface OrderRules {
   rules: Pick<MarketRules, 'currency' | 'fees' | 'tickTable' | 'lotSize' | 'minOrderAmount'>;
   /** Stocks are ordered in whole lots; crypto and currency pairs in units, a multiple of the lot. */
   unit: 'lots' | 'units';
+  /** What a unit is: shares, coins of the pair (BTC) or units of the base currency (EUR). */
+  measure: InstrumentUnit;
   lotSize: string;
   limits: { lower: string; upper: string } | null;
   maxLeverage: number;
@@ -69,6 +80,7 @@ export function orderRulesOf(quote: OrderQuote, params: OrderParams): OrderRules
       minOrderAmount: params.minOrderAmount,
     },
     unit: quote.assetClass === 'stock' ? 'lots' : 'units',
+    measure: instrumentUnit(quote.assetClass, quote.code ?? ''),
     lotSize: formatDecimal(decimal(params.lotSize)),
     limits: params.priceLimits,
     maxLeverage: Math.max(1, params.maxLeverage),
@@ -259,5 +271,85 @@ export function buyRequestOf(
     ...(draft.priceType === 'limit' && price !== null ? { price: formatDecimal(price) } : {}),
     quantity: quantityOf(order, draft.amount) ?? draft.amount.trim(),
     leverage: draft.leverage,
+  };
+}
+
+/**
+ * The quantity the form opens at: one lot of a stock; for coins and currency units the smallest
+ * quantity that meets the market's minimum order at the last price (not one 0.0001 increment, which
+ * would be refused at once), written with the increment's decimals.
+ */
+export function defaultAmount(order: OrderRules, last: string): string {
+  if (order.unit === 'lots') return '1';
+  const minimum = minimumQuantity(order.rules, last, order.lotSize);
+  return formatQuantity(minimum ?? order.lotSize, order.lotSize);
+}
+
+/**
+ * The entry (lots of a stock, units otherwise) a cash amount in the market's currency buys at `price`:
+ * whole lots or whole increments, never more than the cash (the domain's quantityForCash). Null when
+ * the cash is not a positive amount or buys less than one lot.
+ */
+export function amountForCash(order: OrderRules, cash: string, price: string | null): string | null {
+  if (price === null) return null;
+  const quantity = quantityForCash(order.currency, cash, price, order.lotSize);
+  if (quantity === null) return null;
+  if (order.unit === 'units') return formatQuantity(quantity, order.lotSize);
+  const lots = wholeLotsOf(quantity, order.lotSize);
+  return lots === null ? null : String(lots);
+}
+
+/** The price an order would be worked out at (a positive limit, or the last price for a market order). */
+export function priceOfDraft(draft: OrderDraft, last: string): string | null {
+  return previewPrice(draft, last);
+}
+
+/** What the confirmation sheet shows: the order as it will be sent and its money, before it is sent. */
+export interface OrderConfirmation {
+  direction: Direction;
+  priceType: PriceType;
+  /** The quantity in the instrument's unit, with the increment's decimals ("0.0105", "200"). */
+  quantity: string;
+  /** Whole lots of a stock order; null for coins and currency units. */
+  lots: string | null;
+  measure: InstrumentUnit;
+  /** The limit, or the last price a market order is estimated at. */
+  price: string;
+  leverage: number;
+  notionalMinor: bigint;
+  marginMinor: bigint;
+  feeMinor: bigint;
+  taxMinor: bigint;
+  totalMinor: bigint;
+  availableMinor: bigint;
+  availableAfterMinor: bigint;
+}
+
+/** The figures of the confirmation sheet, from the same preview the form shows; null until it is complete. */
+export function confirmationOf(
+  order: OrderRules,
+  draft: OrderDraft,
+  last: string,
+  availableMinor: bigint,
+): OrderConfirmation | null {
+  const preview = previewOf(order, draft, last);
+  const { quantity, price, notionalMinor, marginMinor, feeMinor, taxMinor, totalMinor } = preview;
+  if (quantity === null || price === null || notionalMinor === null || marginMinor === null) return null;
+  if (feeMinor === null || taxMinor === null || totalMinor === null) return null;
+  return {
+    direction: draft.direction,
+    priceType: draft.priceType,
+    quantity: formatQuantity(quantity, order.lotSize),
+    lots: order.unit === 'lots' ? String(wholeLotsOf(quantity, order.lotSize) ?? '') || null : null,
+    measure: order.measure,
+    price: displayPrice(order, price),
+    leverage: Math.max(1, Math.trunc(draft.leverage)),
+    notionalMinor,
+    marginMinor,
+    feeMinor,
+    taxMinor,
+    totalMinor,
+    availableMinor,
+    availableAfterMinor: availableAfterMinor(availableMinor, totalMinor),
   };
 }
