@@ -25,9 +25,6 @@ import {
   payDividend,
   findDueActions,
   findDuePayments,
-  dividendMinor,
-  isEntitled,
-  splitPosition,
 } from './corporate-actions.ts';
 import { currentBook, rebuildBook } from './order-book.ts';
 import { bookSource } from './round.ts';
@@ -114,27 +111,6 @@ describe('corporate actions on open positions', () => {
   });
   afterAll(async () => {
     await testApp.close();
-  });
-
-  describe('rules', () => {
-    it('entitles positions opened before the ex-date began in the market’s time zone', () => {
-      // 24 November 00:00 in Kuala Lumpur is 23 November 16:00 UTC.
-      expect(isEntitled(new Date('2026-11-23T15:59:59Z'), '2026-11-24', 'Asia/Kuala_Lumpur')).toBe(true);
-      expect(isEntitled(new Date('2026-11-23T16:00:00Z'), '2026-11-24', 'Asia/Kuala_Lumpur')).toBe(false);
-    });
-
-    it('rounds a dividend half up to the minor unit', () => {
-      expect(dividendMinor('MYR', '0.28', '200')).toBe(5_600n);
-      expect(dividendMinor('MYR', '0.28125', '100')).toBe(2_813n);
-      expect(dividendMinor('JPY', '45', '100')).toBe(4_500n);
-    });
-
-    it('splits exactly: quantity × to/from, entry price ÷ to/from', () => {
-      expect(splitPosition('200', '10', 1, 2)).toEqual({ quantity: '400', entryPrice: '5' });
-      expect(splitPosition('300', '2.5', 1, 10)).toEqual({ quantity: '3000', entryPrice: '0.25' });
-      // A 2-for-3: the quantity stays exact, the price is rounded half up at eight decimals.
-      expect(splitPosition('300', '10', 2, 3)).toEqual({ quantity: '450', entryPrice: '6.66666667' });
-    });
   });
 
   describe('a dividend and a split going ex', () => {

@@ -24,45 +24,51 @@
 //   inserts nothing and moves nothing.
 // Work runs as the job jobs/corporate-actions.ts whenever a market's local date changes (and at the
 // first engine round after a start, which also catches up anything missed while the server was down).
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { type Paged } from '@saham/contract/envelope';
 import type { TradeDividend } from '@saham/contract/trading';
 import type { Currency } from '@saham/domain/currencies';
-import { decimal, divideRounded, formatDecimal } from '@saham/domain/markets/decimal';
-import { notionalMinor } from '@saham/domain/markets/fees';
-import { marketMoment, zonedInstant } from '@saham/domain/markets/sessions';
+import { decimal, formatDecimal } from '@saham/domain/markets/decimal';
 import type { MarketCode } from '@saham/domain/markets/types';
 import { formatMinor } from '@saham/domain/money';
+import {
+  entitlementMinor,
+  isEntitled,
+  marketDates,
+  shortCharge,
+  splitPosition,
+  type MarketZone,
+  type ShortCharge,
+} from '@saham/domain/trading/corporate-actions';
 import type { Direction } from '@saham/domain/trading/orders';
 import type { Db } from '../../db/client.ts';
-import { PAGE_LIMIT, pageOffset, toPaged } from '../../db/paging.ts';
+import { toPaged } from '../../db/paging.ts';
+import { errorForLog } from '../../db/query-error-log.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { notices } from '../../db/schema.ts';
-import { tradeCorporateActions } from '../../db/schema-corporate-actions.ts';
-import { corporateActions } from '../../db/schema-markets.ts';
-import { tradeOrders, tradePositions } from '../../db/schema-trading.ts';
 import { balancesTag, invalidateCached } from '../../cache/read-caches.ts';
 import type { MemberOnlyContext } from '../../http/context.ts';
 import { postEntry, type PostingInput } from '../ledger/post-entry.ts';
 import { findMarketRows } from '../markets/repo.ts';
-import { freezeOrderFunds } from './execution.ts';
+import { insertSplitCancelNotice, insertSplitNotice } from './corporate-action-notices.ts';
 import {
-  availableMinorOf,
-  lockOrder,
-  lockPosition,
-  settleOrder,
-  type OrderRow,
-  type PositionRow,
-} from './repo.ts';
-import { errorForLog } from '../../db/query-error-log.ts';
+  insertApplication,
+  listMemberApplications,
+  lockApplication,
+  markPaid,
+  scaleQueuedCloses,
+  selectDueActionRows,
+  selectDuePaymentRows,
+  selectSplitCancellationRows,
+  setPositionMargin,
+  setPositionSize,
+  type ApplicationRow,
+} from './corporate-actions-repo.ts';
+import { freezeOrderFunds } from './execution.ts';
+import { availableMinorOf, lockOrder, lockPosition, settleOrder, type PositionRow } from './repo.ts';
+
+export type { MarketZone };
 
 /** After a run with failures, the job tries again this much later (not every second). */
 export const CORPORATE_ACTIONS_RETRY_MILLISECONDS = 60_000;
-
-export interface MarketZone {
-  code: string;
-  timezone: string;
-}
 
 /** One corporate action due on one position, as read before the position is locked. */
 export interface DueAction {
@@ -89,32 +95,6 @@ export interface CorporateActionsOutcome {
   failed: number;
 }
 
-/** Whether a position opened at `openedAt` is entitled to an action of `exDate` in `timezone`. */
-export function isEntitled(openedAt: Date, exDate: string, timezone: string): boolean {
-  return openedAt.getTime() < zonedInstant(timezone, exDate, 0).getTime();
-}
-
-/** The dividend of `quantity` shares at `perShare`, in minor units of the currency (half up). */
-export function dividendMinor(currency: Currency, perShare: string, quantity: string): bigint {
-  return notionalMinor(currency, perShare, quantity);
-}
-
-/** Quantity and entry price after a split of `from` old shares into `to` new ones. */
-export function splitPosition(
-  quantity: string,
-  entryPrice: string,
-  from: number,
-  to: number,
-): { quantity: string; entryPrice: string } {
-  const scaledQuantity = (decimal(quantity) * BigInt(to)) / BigInt(from);
-  const scaledPrice = divideRounded(decimal(entryPrice) * BigInt(from), BigInt(to), 'half_up');
-  return {
-    // Whole shares stay whole for every split (to/from ≥ 1); a reverse split keeps eight decimals.
-    quantity: formatDecimal(scaledQuantity > 0n ? scaledQuantity : 1n),
-    entryPrice: formatDecimal(scaledPrice > 0n ? scaledPrice : 1n),
-  };
-}
-
 /** Each market's code and time zone (the corporate-actions job's day rolls). */
 export async function loadMarketZones(db: Db): Promise<MarketZone[]> {
   const rows = await findMarketRows(db);
@@ -124,33 +104,8 @@ export async function loadMarketZones(db: Db): Promise<MarketZone[]> {
 /** Actions whose ex-date has arrived, on open positions not yet given them (entitlement checked later). */
 export async function findDueActions(db: Db, zones: readonly MarketZone[], now: Date): Promise<DueAction[]> {
   if (zones.length === 0) return [];
-  const todayOf = new Map(zones.map((zone) => [zone.code, marketMoment(zone, now).date]));
-  const latest = [...todayOf.values()].sort().at(-1) ?? now.toISOString().slice(0, 10);
-  const rows = await db
-    .select({
-      positionId: tradePositions.id,
-      market: tradePositions.market,
-      openedAt: tradePositions.openedAt,
-      actionId: corporateActions.id,
-      kind: corporateActions.kind,
-      exDate: corporateActions.exDate,
-      payDate: corporateActions.payDate,
-      amount: corporateActions.amount,
-      splitFrom: corporateActions.splitFrom,
-      splitTo: corporateActions.splitTo,
-    })
-    .from(tradePositions)
-    .innerJoin(corporateActions, eq(corporateActions.instrumentId, tradePositions.instrumentId))
-    .where(
-      and(
-        ne(tradePositions.status, 'closed'),
-        sql`${corporateActions.exDate} <= ${latest}`,
-        // A coarse bound (time zones are within a day of UTC); isEntitled decides exactly.
-        sql`${corporateActions.exDate} >= ${tradePositions.openedAt}::date - 1`,
-        sql`not exists (select 1 from ${tradeCorporateActions} where ${tradeCorporateActions.positionId} = ${tradePositions.id} and ${tradeCorporateActions.kind} = ${corporateActions.kind} and ${tradeCorporateActions.exDate} = ${corporateActions.exDate})`,
-      ),
-    )
-    .orderBy(corporateActions.exDate, corporateActions.id, tradePositions.id);
+  const { todayOf, latest } = marketDates(zones, now);
+  const rows = await selectDueActionRows(db, latest);
   const zoneOf = new Map(zones.map((zone) => [zone.code, zone.timezone]));
   const due: DueAction[] = [];
   for (const row of rows) {
@@ -177,17 +132,6 @@ export async function applyAction(db: Db, action: DueAction, now: Date): Promise
   });
 }
 
-type Application = typeof tradeCorporateActions.$inferInsert;
-
-async function insertApplication(tx: Db, values: Application): Promise<number | null> {
-  const [row] = await tx
-    .insert(tradeCorporateActions)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: tradeCorporateActions.id });
-  return row?.id ?? null;
-}
-
 function applicationBase(position: PositionRow, action: DueAction, now: Date) {
   return {
     positionId: position.id,
@@ -210,14 +154,18 @@ function applicationBase(position: PositionRow, action: DueAction, now: Date) {
 /** Records a dividend's entitlement at its ex-date: the signed amount due, no money moved yet. */
 async function applyDividend(tx: Db, position: PositionRow, action: DueAction, now: Date): Promise<boolean> {
   const perShare = action.amount ?? '0';
-  const due = dividendMinor(position.currency as Currency, perShare, position.quantity);
-  const isLong = (position.direction as Direction) === 'long';
+  const amountMinor = entitlementMinor(
+    position.direction as Direction,
+    position.currency as Currency,
+    perShare,
+    position.quantity,
+  );
   const id = await insertApplication(tx, {
     ...applicationBase(position, action, now),
     perShare: formatDecimal(decimal(perShare)),
     quantityAfter: position.quantity,
     entryPriceAfter: position.entryPrice,
-    amountMinor: isLong ? due : -due,
+    amountMinor,
     status: 'entitled',
   });
   return id !== null;
@@ -238,45 +186,25 @@ export async function findDuePayments(
   now: Date,
 ): Promise<DuePayment[]> {
   if (zones.length === 0) return [];
-  const todayOf = new Map(zones.map((zone) => [zone.code, marketMoment(zone, now).date]));
-  const latest = [...todayOf.values()].sort().at(-1) ?? now.toISOString().slice(0, 10);
-  const payOn = sql<string>`coalesce(${tradeCorporateActions.payDate}, ${tradeCorporateActions.exDate})::text`;
-  const rows = await db
-    .select({
-      id: tradeCorporateActions.id,
-      positionId: tradeCorporateActions.positionId,
-      market: tradeCorporateActions.market,
-      payOn,
-    })
-    .from(tradeCorporateActions)
-    .where(and(eq(tradeCorporateActions.status, 'entitled'), sql`${payOn} <= ${latest}`))
-    .orderBy(asc(tradeCorporateActions.id));
+  const { todayOf, latest } = marketDates(zones, now);
+  const rows = await selectDuePaymentRows(db, latest);
   return rows.filter((row) => {
     const today = todayOf.get(row.market);
     return today !== undefined && row.payOn <= today;
   });
 }
 
-interface ShortCharge {
-  fromAvailable: bigint;
-  fromMargin: bigint;
-  absorbed: bigint;
-}
-
-/** How a short pays `due`: available first, then the open position's margin; the desk absorbs the rest. */
-async function shortCharge(
+/** How a short pays `due` (domain shortCharge): its available balance, then its open position's margin. */
+async function shortChargeOf(
   tx: Db,
   position: PositionRow | null,
   memberId: number,
   currency: Currency,
   due: bigint,
-) {
+): Promise<ShortCharge> {
   const available = await availableMinorOf(tx, memberId, currency);
-  const fromAvailable = due < available ? due : available > 0n ? available : 0n;
-  const rest = due - fromAvailable;
   const margin = position && position.status !== 'closed' ? position.marginMinor : 0n;
-  const fromMargin = rest < margin ? rest : margin;
-  return { fromAvailable, fromMargin, absorbed: rest - fromMargin } satisfies ShortCharge;
+  return shortCharge(due, available, margin);
 }
 
 function dividendPostings(
@@ -310,35 +238,22 @@ function dividendPostings(
 export async function payDividend(db: Db, payment: DuePayment, now: Date): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const position = await lockPosition(tx, payment.positionId);
-    const [row] = await tx
-      .select()
-      .from(tradeCorporateActions)
-      .where(eq(tradeCorporateActions.id, payment.id))
-      .for('update');
+    const row = await lockApplication(tx, payment.id);
     if (!row || row.status !== 'entitled' || row.kind !== 'dividend') return false;
     const currency = row.currency as Currency;
     const memberId = row.memberId;
     const charge =
       row.amountMinor < 0n
-        ? await shortCharge(tx, position, memberId, currency, -row.amountMinor)
+        ? await shortChargeOf(tx, position, memberId, currency, -row.amountMinor)
         : { fromAvailable: 0n, fromMargin: 0n, absorbed: 0n };
-    const paid = await tx
-      .update(tradeCorporateActions)
-      .set({
-        status: 'paid',
-        paidAt: now,
-        fromMarginMinor: charge.fromMargin,
-        absorbedMinor: charge.absorbed,
-      })
-      .where(and(eq(tradeCorporateActions.id, row.id), eq(tradeCorporateActions.status, 'entitled')))
-      .returning({ id: tradeCorporateActions.id });
-    if (paid.length !== 1) return false;
-    if (position && charge.fromMargin > 0n) {
-      await tx
-        .update(tradePositions)
-        .set({ marginMinor: position.marginMinor - charge.fromMargin })
-        .where(eq(tradePositions.id, position.id));
-    }
+    const isPaid = await markPaid(tx, row.id, {
+      now,
+      fromMarginMinor: charge.fromMargin,
+      absorbedMinor: charge.absorbed,
+    });
+    if (!isPaid) return false;
+    if (position && charge.fromMargin > 0n)
+      await setPositionMargin(tx, position.id, position.marginMinor - charge.fromMargin);
     const postings = dividendPostings(memberId, currency, row.amountMinor, charge);
     if (postings.length === 0) {
       await invalidateCached(tx, [balancesTag(memberId)]);
@@ -376,64 +291,18 @@ async function applySplit(tx: Db, position: PositionRow, action: DueAction, now:
     status: 'applied',
   });
   if (id === null) return false;
-  await tx
-    .update(tradePositions)
-    .set({ quantity: after.quantity, entryPrice: after.entryPrice })
-    .where(eq(tradePositions.id, position.id));
-  // A close queued for the whole position keeps closing the whole of it: exactly its new quantity (a
-  // scaled one could differ by the rounding of a reverse split). A partial close keeps its share.
-  const before = sql`${position.quantity}::numeric`;
-  const whole = sql`${after.quantity}::numeric`;
-  await tx
-    .update(tradeOrders)
-    .set({
-      quantity: sql`case when ${tradeOrders.quantity} >= ${before} then ${whole}
-        else least(trunc(${tradeOrders.quantity} * ${to} / ${from}, 8), ${whole}) end`,
-    })
-    .where(
-      and(
-        eq(tradeOrders.positionId, position.id),
-        eq(tradeOrders.kind, 'close'),
-        eq(tradeOrders.status, 'pending'),
-      ),
-    );
+  await setPositionSize(tx, position.id, after);
+  // A close queued for the whole position keeps closing the whole of it; a partial one keeps its share.
+  await scaleQueuedCloses(tx, position.id, {
+    quantityBefore: position.quantity,
+    quantityAfter: after.quantity,
+    from,
+    to,
+  });
   await insertSplitNotice(tx, position, after, from, to, now);
   // No money moves, but "my account" caches the member's positions with the ledger buckets.
   await invalidateCached(tx, [balancesTag(position.memberId)]);
   return true;
-}
-
-async function insertSplitNotice(
-  tx: Db,
-  position: PositionRow,
-  after: { quantity: string; entryPrice: string },
-  from: number,
-  to: number,
-  now: Date,
-): Promise<void> {
-  const ratio = `${from}:${to}`;
-  const what = `${position.symbol} ${formatDecimal(decimal(position.quantity))} → ${after.quantity} @ ${after.entryPrice}`;
-  await tx.insert(notices).values({
-    memberId: position.memberId,
-    title: {
-      en: 'Share split applied to your position',
-      zh: '股份拆細已套用至您的持倉',
-      ch: '股份拆分已应用到您的持仓',
-      ml: 'Pecahan saham dikenakan pada posisi anda',
-      ja: '株式分割がポジションに適用されました',
-      ko: '주식 분할이 포지션에 적용되었습니다',
-    },
-    content: {
-      en: `A ${ratio} split took effect: ${what}. The position's cost is unchanged.`,
-      zh: `${ratio} 拆細已生效：${what}。持倉成本不變。`,
-      ch: `${ratio} 拆分已生效：${what}。持仓成本不变。`,
-      ml: `Pecahan ${ratio} berkuat kuasa: ${what}. Kos posisi tidak berubah.`,
-      ja: `${ratio} の株式分割が適用されました：${what}。ポジションの取得金額は変わりません。`,
-      ko: `${ratio} 분할이 적용되었습니다: ${what}. 포지션 원가는 변하지 않습니다.`,
-    },
-    createdBy: 'system',
-    createdAt: now,
-  });
 }
 
 /** A pending opening order placed before a split of its instrument went ex, as read before locking. */
@@ -454,31 +323,9 @@ export async function findSplitCancellations(
   now: Date,
 ): Promise<SplitCancellation[]> {
   if (zones.length === 0) return [];
-  const todayOf = new Map(zones.map((zone) => [zone.code, marketMoment(zone, now).date]));
+  const { todayOf, latest } = marketDates(zones, now);
   const zoneOf = new Map(zones.map((zone) => [zone.code, zone.timezone]));
-  const latest = [...todayOf.values()].sort().at(-1) ?? now.toISOString().slice(0, 10);
-  const rows = await db
-    .select({
-      orderId: tradeOrders.id,
-      market: tradeOrders.market,
-      createdAt: tradeOrders.createdAt,
-      exDate: corporateActions.exDate,
-      splitFrom: corporateActions.splitFrom,
-      splitTo: corporateActions.splitTo,
-    })
-    .from(tradeOrders)
-    .innerJoin(corporateActions, eq(corporateActions.instrumentId, tradeOrders.instrumentId))
-    .where(
-      and(
-        eq(tradeOrders.status, 'pending'),
-        eq(tradeOrders.kind, 'open'),
-        eq(corporateActions.kind, 'split'),
-        sql`${corporateActions.exDate} <= ${latest}`,
-        // A coarse bound (time zones are within a day of UTC); isEntitled decides exactly.
-        sql`${corporateActions.exDate} >= ${tradeOrders.createdAt}::date - 1`,
-      ),
-    )
-    .orderBy(tradeOrders.id, corporateActions.exDate);
+  const rows = await selectSplitCancellationRows(db, latest);
   const found = new Map<number, SplitCancellation>();
   for (const row of rows) {
     const timezone = zoneOf.get(row.market);
@@ -513,40 +360,6 @@ export async function cancelOrderForSplit(
     await freezeOrderFunds(tx, order, order.frozenMinor, 'release', now);
     await insertSplitCancelNotice(tx, order, cancellation, now);
     return true;
-  });
-}
-
-async function insertSplitCancelNotice(
-  tx: Db,
-  order: OrderRow,
-  cancellation: SplitCancellation,
-  now: Date,
-): Promise<void> {
-  const currency = order.currency as Currency;
-  const ratio = `${cancellation.splitFrom}:${cancellation.splitTo}`;
-  const what = `${order.orderNo} ${order.symbol} ×${formatDecimal(decimal(order.quantity))} @ ${formatDecimal(decimal(order.price ?? '0'))}`;
-  const money = `${currency} ${formatMinor(order.frozenMinor, currency)}`;
-  const date = cancellation.exDate;
-  await tx.insert(notices).values({
-    memberId: order.memberId,
-    title: {
-      en: 'Order cancelled because of a share split',
-      zh: '委託因股份拆細已撤銷',
-      ch: '委托因股份拆分已撤销',
-      ml: 'Pesanan dibatalkan kerana pecahan saham',
-      ja: '株式分割のため注文が取り消されました',
-      ko: '주식 분할로 주문이 취소되었습니다',
-    },
-    content: {
-      en: `A ${ratio} split took effect on ${date}, so your pending limit order ${what}, priced before it, was cancelled. ${money} frozen for it is back in your available balance.`,
-      zh: `${ratio} 拆細已於 ${date} 生效，您於拆細前定價的未成交限價委託 ${what} 已撤銷。為其凍結的 ${money} 已退回可用餘額。`,
-      ch: `${ratio} 拆分已于 ${date} 生效，您在拆分前定价的未成交限价委托 ${what} 已撤销。为其冻结的 ${money} 已退回可用余额。`,
-      ml: `Pecahan ${ratio} berkuat kuasa pada ${date}, jadi pesanan had anda yang belum selesai ${what}, yang diberi harga sebelum pecahan, telah dibatalkan. ${money} yang dibekukan untuknya telah dikembalikan ke baki tersedia anda.`,
-      ja: `${ratio} の株式分割が ${date} に適用されたため、分割前の価格で出されていた未約定の指値注文 ${what} を取り消しました。拘束されていた ${money} は利用可能残高に戻りました。`,
-      ko: `${ratio} 분할이 ${date}에 적용되어, 분할 전 가격으로 낸 미체결 지정가 주문 ${what}이(가) 취소되었습니다. 이 주문에 동결되었던 ${money}은(는) 사용 가능 잔액으로 돌아왔습니다.`,
-    },
-    createdBy: 'system',
-    createdAt: now,
   });
 }
 
@@ -597,26 +410,13 @@ export async function applyDueCorporateActions(
 export async function listDividends(context: MemberOnlyContext, page: number): Promise<Paged<TradeDividend>> {
   const { db } = context.services;
   const memberId = context.session.memberId;
-  const where = eq(tradeCorporateActions.memberId, memberId);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(tradeCorporateActions)
-      .where(where)
-      .orderBy(desc(tradeCorporateActions.id))
-      .limit(PAGE_LIMIT)
-      .offset(pageOffset(page)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(tradeCorporateActions)
-      .where(where),
-  ]);
-  return toPaged(rows.map(toDividend), page, count?.total ?? 0);
+  const { rows, total } = await listMemberApplications(db, memberId, page);
+  return toPaged(rows.map(toDividend), page, total);
 }
 
 const exact = (text: string) => formatDecimal(decimal(text));
 
-function toDividend(row: typeof tradeCorporateActions.$inferSelect): TradeDividend {
+function toDividend(row: ApplicationRow): TradeDividend {
   const currency = row.currency as Currency;
   return {
     id: row.id,
