@@ -16,7 +16,7 @@ import type { BucketBalance } from '../modules/ledger/balances-repo.ts';
 import type { MidRatesScaled } from '../modules/account/balances.ts';
 import type { RateBook } from '../modules/exchange/rate-source.ts';
 import type { CandleSeries, MarketRead } from '../modules/quotes/candle-reads.ts';
-import type { DeskSettings, TradeListing, TraderPermissions } from '../modules/trading/repo.ts';
+import type { DeskSettings, TradeListing, TraderPermissions } from '../modules/trading/rows.ts';
 import { afterCommit, rootDatabaseOf } from '../db/transaction.ts';
 import { TaggedStore } from './tagged-store.ts';
 

@@ -12,7 +12,7 @@ import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { recordAudit } from '../audit/repo.ts';
 import { hashPassword } from '../passwords/password-hash.ts';
-import { findInstrumentsByIds } from '../trading/repo.ts';
+import { findInstrumentsByIds } from '../trading/listings-repo.ts';
 import { marketOf } from '../trading/service.ts';
 import {
   findBlockOrderPage,

@@ -11,7 +11,7 @@ import { formatMinor } from '@saham/domain/money';
 import type { Db } from '../../db/client.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { toPosition } from '../trading/service.ts';
-import type { PositionRow } from '../trading/repo.ts';
+import type { PositionRow } from '../trading/rows.ts';
 import { readLimits, type ApplicationRow, type ApplicationView, type DayPositionRow } from './repo.ts';
 
 /** Day trading is in ringgit: Bursa Malaysia's currency. */

@@ -2,7 +2,7 @@
 // day positions closed automatically at the end of the session.
 import type { Db } from '../../db/client.ts';
 import { notices } from '../../db/schema.ts';
-import type { PositionRow } from '../trading/repo.ts';
+import type { PositionRow } from '../trading/rows.ts';
 import { money } from './mapping.ts';
 import type { ApplicationRow } from './repo.ts';
 

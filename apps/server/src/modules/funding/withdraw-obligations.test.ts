@@ -12,7 +12,7 @@ import type { TestApp } from '../../test/harness.ts';
 import { postMember, type TestMember } from '../../test/member-factory.ts';
 import { createLoggedInStaff, dataOf, postStaff, type LoggedInStaff } from '../../test/staff-factory.ts';
 import { verifiedMemberWith } from '../exchange/exchange-test-helpers.ts';
-import { insertOrder } from '../trading/repo.ts';
+import { insertOrder } from '../trading/orders-repo.ts';
 import {
   BURSA_MARKET_LONG,
   enableMargin,

@@ -12,9 +12,9 @@ import { marketHolidays } from '../../db/schema-funding.ts';
 import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { containsPattern } from '../../db/sql-helpers.ts';
 
-export type MarketRow = typeof markets.$inferSelect;
-export type InstrumentRow = typeof instruments.$inferSelect;
-export type CorporateActionRow = typeof corporateActions.$inferSelect;
+import type { CorporateActionRow, InstrumentRow, MarketRow } from './rows.ts';
+
+export type { CorporateActionRow, InstrumentRow, MarketRow };
 
 export async function findMarketRows(db: Db): Promise<MarketRow[]> {
   return db.select().from(markets);

@@ -63,7 +63,10 @@ import {
   type ApplicationRow,
 } from './corporate-actions-repo.ts';
 import { freezeOrderFunds } from './execution.ts';
-import { availableMinorOf, lockOrder, lockPosition, settleOrder, type PositionRow } from './repo.ts';
+import { availableMinorOf } from './repo.ts';
+import { lockOrder, settleOrder } from './orders-repo.ts';
+import { lockPosition } from './positions-repo.ts';
+import type { PositionRow } from './rows.ts';
 
 export type { MarketZone };
 

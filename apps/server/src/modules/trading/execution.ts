@@ -24,16 +24,10 @@ import type { LedgerEntryType } from '@saham/contract/ledger';
 import type { Db } from '../../db/client.ts';
 import { houseBucketOf } from '../ledger/house-shards.ts';
 import { postEntry, runPostingStatement, type AccountRef } from '../ledger/post-entry.ts';
-import {
-  availableMinorOf,
-  insertFill,
-  insertPosition,
-  updatePosition,
-  writeMarketFill,
-  writeOpenFill,
-  type OrderRow,
-  type PositionRow,
-} from './repo.ts';
+import { availableMinorOf } from './repo.ts';
+import { insertFill, insertPosition, updatePosition } from './positions-repo.ts';
+import { writeMarketFill, writeOpenFill } from './orders-repo.ts';
+import type { OrderRow, PositionRow } from './rows.ts';
 
 export interface OpenCharges {
   notionalMinor: bigint;

@@ -18,7 +18,7 @@ import { verifiedMemberWith } from '../exchange/exchange-test-helpers.ts';
 import { houseBucketOf } from '../ledger/house-shards.ts';
 import { deleteMarketHolidayRow, upsertMarketHoliday } from '../markets/repo.ts';
 import { fillMarketOrder } from './execution.ts';
-import { findInstrumentBySymbol } from './repo.ts';
+import { findInstrumentBySymbol } from './listings-repo.ts';
 import { marketOf } from './service.ts';
 import { bucketsOf, enableMargin, useTradingTestApp, BURSA_MARKET_LONG } from './trading-test-helpers.ts';
 

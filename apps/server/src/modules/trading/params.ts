@@ -9,7 +9,8 @@ import { priceLimits } from '@saham/domain/markets/ticks';
 import { formatMinor } from '@saham/domain/money';
 import type { MemberOnlyContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
-import { availableMinorOf, findInstrumentBySymbol, findPrice, readTraderPermissions } from './repo.ts';
+import { availableMinorOf, readTraderPermissions } from './repo.ts';
+import { findInstrumentBySymbol, findPrice } from './listings-repo.ts';
 import { marketOf } from './service.ts';
 
 type RealNameStatus = (typeof REAL_NAME_STATUSES)[number];

@@ -20,19 +20,17 @@ import { inTransaction } from '../../db/transaction.ts';
 import { notices } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { closePosition, fillOpenOrder } from './execution.ts';
+import { findInstrumentsByIds } from './listings-repo.ts';
+import { findHoldingPositions, lockPosition } from './positions-repo.ts';
 import {
-  findInstrumentsByIds,
-  findHoldingPositions,
   findMaxOrderId,
   findOrdersWrittenAfter,
   findPendingBookRows,
   lockOrder,
-  lockPosition,
-  readDeskSettings,
   settleOrder,
-  type OrderRow,
-  type PositionRow,
-} from './repo.ts';
+} from './orders-repo.ts';
+import { readDeskSettings } from './repo.ts';
+import type { OrderRow, PositionRow } from './rows.ts';
 import { loadMarket } from '../markets/service.ts';
 import {
   bookForRound,

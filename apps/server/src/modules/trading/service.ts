@@ -43,25 +43,16 @@ import {
 } from './execution.ts';
 import {
   findFills,
-  findInstrumentBySymbol,
-  findOrderPage,
   findPosition,
   findPositionPage,
-  findPrice,
-  findPrices,
-  insertOrder,
-  lockOrder,
   lockPosition,
   positionFilters,
-  readDeskSettings,
-  readTradeListings,
-  settleOrder,
   updatePosition,
-  type InstrumentRow,
-  type TradeListing,
-  type OrderRow,
-  type PositionRow,
-} from './repo.ts';
+} from './positions-repo.ts';
+import { findInstrumentBySymbol, findPrice, findPrices, readTradeListings } from './listings-repo.ts';
+import { findOrderPage, insertOrder, lockOrder, settleOrder } from './orders-repo.ts';
+import { readDeskSettings } from './repo.ts';
+import type { InstrumentRow, OrderRow, PositionRow, TradeListing } from './rows.ts';
 import { assertMayTrade } from './trader-gate.ts';
 import { lockMemberForOpenOrder } from '../funding/open-obligations-repo.ts';
 

@@ -13,7 +13,7 @@ import {
   tradingSettings,
 } from '../../db/schema-trading.ts';
 import { containsPattern } from '../../db/sql-helpers.ts';
-import type { OrderRow, PositionRow } from './repo.ts';
+import type { OrderRow, PositionRow } from './rows.ts';
 
 export interface SearchFilter {
   account?: string | undefined;

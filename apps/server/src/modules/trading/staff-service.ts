@@ -29,16 +29,10 @@ import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { recordAudit } from '../audit/repo.ts';
 import { closePosition } from './execution.ts';
-import {
-  findFills,
-  findInstrumentBySymbol,
-  findPrice,
-  lockPosition,
-  readDeskSettings,
-  setMarginEnabled,
-  writeDeskSettings,
-  type PositionRow,
-} from './repo.ts';
+import { findFills, lockPosition } from './positions-repo.ts';
+import { findInstrumentBySymbol, findPrice } from './listings-repo.ts';
+import { readDeskSettings, setMarginEnabled, writeDeskSettings } from './repo.ts';
+import type { PositionRow } from './rows.ts';
 import { marketOf, toOrder, toPosition } from './service.ts';
 import {
   findDeskSettingsRow,

@@ -18,7 +18,7 @@ import { findLatestRealName } from '../identity/repo.ts';
 import { readerLanguage } from '../quotes/service.ts';
 import { listSiteConfig } from '../site-config/repo.ts';
 import { normalDecimal } from './execution.ts';
-import { findPosition } from './repo.ts';
+import { findPosition } from './positions-repo.ts';
 
 const DEFAULT_BROKER = 'Saham';
 

@@ -5,7 +5,8 @@
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../http/business-error.ts';
 import { assertRealNameVerified } from '../identity/real-name-gate.ts';
-import { readTraderPermissions, type TraderPermissions } from './repo.ts';
+import { readTraderPermissions } from './repo.ts';
+import type { TraderPermissions } from './rows.ts';
 
 export async function assertMayTrade(db: Db, memberId: number): Promise<TraderPermissions> {
   const trader = await readTraderPermissions(db, memberId);

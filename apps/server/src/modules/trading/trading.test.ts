@@ -19,7 +19,7 @@ import { createMarketEngine } from '../quotes/engine.ts';
 import { registerTickRoundHook } from '../quotes/tick-round-hooks.ts';
 import { fillPendingOrder } from './round.ts';
 import { marketOf } from './service.ts';
-import { findInstrumentBySymbol } from './repo.ts';
+import { findInstrumentBySymbol } from './listings-repo.ts';
 import {
   bucketsOf,
   enableMargin,
