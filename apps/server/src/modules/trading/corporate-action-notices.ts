@@ -5,7 +5,7 @@ import { decimal, formatDecimal } from '@saham/domain/markets/decimal';
 import { formatMinor } from '@saham/domain/money';
 import type { Db } from '../../db/client.ts';
 import { notices } from '../../db/schema.ts';
-import type { OrderRow, PositionRow } from './repo.ts';
+import type { OrderRow, PositionRow } from './rows.ts';
 
 export async function insertSplitNotice(
   tx: Db,
