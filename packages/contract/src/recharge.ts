@@ -53,6 +53,8 @@ export const depositRecordSchema = z.object({
   rejectReason: z.string().nullable(),
   gatewayReference: z.string().nullable(),
   createdAt: isoTimeSchema,
+  /** Bank transfer: the reference the member put in the transfer (SHM-…); null for other channels. */
+  paymentReference: z.string().nullable(),
   reviewedAt: isoTimeSchema.nullable(),
   /** Online banking: when the unpaid payment expires; null for other channels. */
   expiresAt: isoTimeSchema.nullable(),
@@ -95,6 +97,17 @@ export const rechargeSandboxPay = memberCall({
 });
 
 export const rechargeList = memberCall({
+/**
+ * The payment reference to put in a bank transfer, shown before the member pays: the member's one
+ * open reference (issued on first ask), which the next bank-transfer deposit then carries.
+ */
+export const rechargePaymentReference = memberCall({
+  path: 'recharge/paymentReference',
+  access: 'member',
+  request: z.object({}),
+  response: z.object({ paymentReference: z.string() }),
+});
+
   path: 'recharge/list',
   access: 'member',
   request: z.object({ page: pageSchema }),
@@ -116,7 +129,12 @@ export type StaffDepositRow = z.infer<typeof staffDepositRowSchema>;
 export const staffRechargeList = staffCall({
   path: 'recharge/list',
   roles: ['admin', 'reviewer', 'support'],
-  request: z.object({ status: z.enum(DEPOSIT_STATUSES).optional(), page: pageSchema }),
+  request: z.object({
+    status: z.enum(DEPOSIT_STATUSES).optional(),
+    /** A bank-transfer payment reference (SHM-…), matched exactly, case and spaces ignored. */
+    paymentReference: z.string().max(40).optional(),
+    page: pageSchema,
+  }),
   response: pagedSchema(staffDepositRowSchema),
 });
 

@@ -103,6 +103,30 @@ export const getUserinfo = memberCall({
 });
 
 export const changeLoginPassword = memberCall({
+/** Where a deposit stands for the setup checklist: none yet, one awaiting review, or one credited. */
+export const FIRST_DEPOSIT_STATES = ['none', 'pending', 'done'] as const;
+
+/**
+ * The new member's setup checklist (verify identity → set fund password → add a bank card → first
+ * deposit), each step read from the member's real state, so every screen ticks the same rows.
+ */
+export const setupProgressSchema = z.object({
+  realNameStatus: z.enum(REAL_NAME_STATUSES),
+  hasFundPassword: z.boolean(),
+  hasBankCard: z.boolean(),
+  firstDeposit: z.enum(FIRST_DEPOSIT_STATES),
+  /** Every step done: the checklist is no longer shown. */
+  isComplete: z.boolean(),
+});
+export type SetupProgress = z.infer<typeof setupProgressSchema>;
+
+export const setupProgress = memberCall({
+  path: 'user/setupProgress',
+  access: 'member',
+  request: z.object({}).optional(),
+  response: setupProgressSchema,
+});
+
   path: 'user/changeLoginPassword',
   access: 'member',
   request: z.object({ oldPassword: text(128), newPassword: text(128), confirmPassword: text(128) }),

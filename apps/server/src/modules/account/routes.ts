@@ -18,6 +18,7 @@ import {
   logout,
   register,
   setFundPassword,
+  setupProgress,
   updateSettings,
 } from '@saham/contract/user';
 import type { Services } from '../../http/context.ts';
@@ -31,6 +32,7 @@ import {
   setMemberFundPassword,
 } from './password-service.ts';
 import { changeSettings, getUserInfo } from './profile-service.ts';
+import { readSetupProgress } from './setup-progress-service.ts';
 import {
   describeMember,
   listInvitees,
@@ -47,6 +49,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
   registerMemberCall(app, services, guestLogin, (_body, context) => logInAsGuest(context));
   registerMemberCall(app, services, logout, (_body, context) => logOut(context));
   registerMemberCall(app, services, getUserinfo, (_body, context) => getUserInfo(context));
+  registerMemberCall(app, services, setupProgress, (_body, context) => readSetupProgress(context));
   registerMemberCall(app, services, changeLoginPassword, changeMemberLoginPassword);
   registerMemberCall(app, services, setFundPassword, setMemberFundPassword);
   registerMemberCall(app, services, changeFundPassword, changeMemberFundPassword);

@@ -91,6 +91,12 @@ export async function findMemberBankCardPage(db: Db, memberId: number, page: num
 }
 
 /** The member's bound card with this id as the list shows it, or null. */
+/** True when the member has at least one card bound (not unbound). */
+export async function hasBoundBankCard(db: Db, memberId: number): Promise<boolean> {
+  const [row] = await db.select({ id: bankCards.id }).from(bankCards).where(boundCardsOf(memberId)).limit(1);
+  return row !== undefined;
+}
+
 export async function findMemberBankCardRow(db: Db, memberId: number, cardId: number) {
   const [row] = await selectMemberBankCards(db)
     .where(and(boundCardsOf(memberId), eq(bankCards.id, cardId)))

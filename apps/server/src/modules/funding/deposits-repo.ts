@@ -1,5 +1,5 @@
 // Reads and writes deposits. Leaving `pending` is one guarded update, so a deposit is decided once.
-import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { uploads } from '../../db/schema-identity.ts';
@@ -21,6 +21,7 @@ function selectDeposits(db: Db) {
       voucherImageId: uploads.publicId,
       txHash: deposits.txHash,
       gatewayReference: deposits.gatewayReference,
+      paymentReference: deposits.paymentReference,
       rejectReason: deposits.rejectReason,
       reviewedBy: deposits.reviewedBy,
       reviewedAt: deposits.reviewedAt,
@@ -47,10 +48,17 @@ export async function findDepositViewOrThrow(db: Db, depositId: number): Promise
   return view;
 }
 
-export async function findDepositPage(db: Db, filter: { memberId?: number; status?: string }, page: number) {
+export async function findDepositPage(
+  db: Db,
+  filter: { memberId?: number; status?: string; paymentReference?: string },
+  page: number,
+) {
   const conditions: SQL[] = [];
   if (filter.memberId !== undefined) conditions.push(eq(deposits.memberId, filter.memberId));
   if (filter.status !== undefined) conditions.push(eq(deposits.status, filter.status));
+  if (filter.paymentReference !== undefined) {
+    conditions.push(eq(deposits.paymentReference, filter.paymentReference));
+  }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const rows = await selectDeposits(db)
     .where(where)
@@ -68,6 +76,18 @@ export async function hasPendingDeposit(db: Db, memberId: number): Promise<boole
     .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'pending')))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Where the member's deposits stand for the setup checklist: one credited, one pending, or none. */
+export async function findDepositProgress(db: Db, memberId: number): Promise<'none' | 'pending' | 'done'> {
+  const rows = await db
+    .select({ status: deposits.status })
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), inArray(deposits.status, ['approved', 'pending'])))
+    .orderBy(asc(deposits.status))
+    .limit(1);
+  const status = rows[0]?.status;
+  return status === 'approved' ? 'done' : status === 'pending' ? 'pending' : 'none';
 }
 
 /** The member's own upload with this public id, or null. */

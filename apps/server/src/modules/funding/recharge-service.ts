@@ -33,8 +33,50 @@ import { creditDeposit } from './deposit-credit.ts';
 import { parseAmountInput } from './amount-input.ts';
 import { paymentGatewayOf } from './payment-gateway.ts';
 import { currencyOf, kindOf, toChannel, toDepositRecord } from './record-mapping.ts';
+import { newPaymentReference } from './payment-reference.ts';
+import {
+  findOpenPaymentReference,
+  insertOpenPaymentReference,
+  isPaymentReferenceUsed,
+  takeOpenPaymentReference,
+} from './payment-references-repo.ts';
 
 const MINUTE_MS = 60_000;
+/** Draws before giving up on a reference no deposit carries (a clash is about 1 in 10^11). */
+const REFERENCE_ATTEMPTS = 5;
+
+async function unusedPaymentReference(db: Db): Promise<string> {
+  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+    const reference = newPaymentReference();
+    if (!(await isPaymentReferenceUsed(db, reference))) return reference;
+  }
+  throw new Error('no unused payment reference found');
+}
+
+/**
+ * recharge/paymentReference: the reference the member puts in a bank transfer, shown before paying.
+ * The same one until a bank-transfer deposit carries it, so reopening the screen shows what was paid.
+ */
+export async function openPaymentReference(
+  context: MemberOnlyContext,
+): Promise<{ paymentReference: string }> {
+  const { db, clock } = context.services;
+  const memberId = context.session.memberId;
+  await assertRealNameVerified(db, memberId);
+  const open = await findOpenPaymentReference(db, memberId);
+  if (open !== null) return { paymentReference: open };
+  const reference = await unusedPaymentReference(db);
+  await insertOpenPaymentReference(db, { memberId, reference, issuedAt: clock.now() });
+  // Another request of the same member may have issued one first: theirs stands.
+  const issued = await findOpenPaymentReference(db, memberId);
+  if (issued === null) throw new Error(`payment reference of member ${memberId} missing after insert`);
+  return { paymentReference: issued };
+}
+
+/** The bank-transfer deposit takes the member's open reference, or a fresh one if none was shown. */
+async function takePaymentReference(tx: Db, memberId: number): Promise<string> {
+  return (await takeOpenPaymentReference(tx, memberId)) ?? (await unusedPaymentReference(tx));
+}
 
 export async function listMemberChannels(context: MemberOnlyContext): Promise<DepositChannel[]> {
   return (await findLiveChannels(context.services.db, true)).map(toChannel);
@@ -100,7 +142,7 @@ export async function applyDeposit(
   if (await hasPendingDeposit(db, memberId)) refuse('DEPOSIT_PENDING');
   let depositId: number;
   try {
-    depositId = await inTransaction(db, (tx) =>
+    depositId = await inTransaction(db, async (tx) =>
       insertDeposit(tx, {
         memberId,
         channelId: channel.id,
@@ -108,6 +150,7 @@ export async function applyDeposit(
         amountMinor: checked.amountMinor,
         voucherUploadId: checked.voucherUploadId,
         txHash: checked.txHash,
+        paymentReference: channel.kind === 'bank_transfer' ? await takePaymentReference(tx, memberId) : null,
         createdAt: now,
         expiresAt: isOnline ? new Date(now.getTime() + channel.paymentExpiryMinutes * MINUTE_MS) : null,
       }),

@@ -90,6 +90,7 @@ export function toDepositRecord(view: DepositView): DepositRecord {
     status: depositStatusOf(view.status),
     rejectReason: view.rejectReason,
     gatewayReference: view.gatewayReference,
+    paymentReference: view.paymentReference,
     createdAt: view.createdAt.toISOString(),
     reviewedAt: view.reviewedAt?.toISOString() ?? null,
     expiresAt: view.expiresAt?.toISOString() ?? null,

@@ -5,7 +5,13 @@ import * as recharge from '@saham/contract/recharge';
 import * as withdraw from '@saham/contract/withdraw';
 import type { Services } from '../../http/context.ts';
 import { registerMemberCall, registerStaffCall } from '../../http/register.ts';
-import { applyDeposit, listMemberChannels, listMemberDeposits, sandboxPay } from './recharge-service.ts';
+import {
+  applyDeposit,
+  listMemberChannels,
+  listMemberDeposits,
+  openPaymentReference,
+  sandboxPay,
+} from './recharge-service.ts';
 import { applyWithdrawal, listMemberWithdrawals, readWithdrawRules } from './withdraw-service.ts';
 import { decideDeposit, decideWithdrawal, listDeposits, listWithdrawals } from './staff-service.ts';
 import {
@@ -25,6 +31,9 @@ export function registerFundingRoutes(app: FastifyInstance, services: Services):
   registerMemberCall(app, services, recharge.rechargeApply, (body, context) => applyDeposit(context, body));
   registerMemberCall(app, services, recharge.rechargeSandboxPay, (body, context) =>
     sandboxPay(context, body.orderId),
+  );
+  registerMemberCall(app, services, recharge.rechargePaymentReference, (_body, context) =>
+    openPaymentReference(context),
   );
   registerMemberCall(app, services, recharge.rechargeList, (body, context) =>
     listMemberDeposits(context, body.page),

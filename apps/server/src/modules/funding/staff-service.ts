@@ -10,6 +10,7 @@ import { addWorkingDays, malaysiaMoment } from '@saham/domain/malaysia-calendar'
 import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { normalizePaymentReference } from './payment-reference.ts';
 import { toPaged } from '../../db/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { postEntry } from '../ledger/post-entry.ts';
@@ -37,9 +38,13 @@ import {
 
 export async function listDeposits(
   context: StaffRequestContext,
-  request: { status?: string | undefined; page: number },
+  request: { status?: string | undefined; paymentReference?: string | undefined; page: number },
 ): Promise<Paged<StaffDepositRow>> {
-  const filter = request.status === undefined ? {} : { status: request.status };
+  const reference = normalizePaymentReference(request.paymentReference ?? '');
+  const filter = {
+    ...(request.status === undefined ? {} : { status: request.status }),
+    ...(reference === '' ? {} : { paymentReference: reference }),
+  };
   await expireOverdueDeposits(context.services.db, context.services.clock.now());
   const { rows, total } = await findDepositPage(context.services.db, filter, request.page);
   return toPaged(rows.map(toStaffDepositRow), request.page, total);
