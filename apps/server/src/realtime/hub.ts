@@ -11,6 +11,7 @@ import {
   MAX_CLIENT_MESSAGE_BYTES,
   MAX_SYMBOLS_PER_CONNECTION,
   SYMBOL_PATTERN,
+  type ClientMessage,
   type ServerMessage,
   type Tick,
 } from '@saham/contract/realtime';
@@ -122,17 +123,81 @@ function toBuffer(data: RawData): Buffer {
   return Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
 }
 
-export function createHub(options: HubOptions): Hub {
-  const connections = new Set<Connection>();
-  const index = new Map<string, Set<Connection>>();
-  /** The latest frame per symbol, sent to a socket as it subscribes. Bounded by the instruments. */
-  const latest = new Map<string, EncodedTick>();
-  const dirty = new Set<Connection>();
-  const stats: HubStats = { framesSent: 0, ticksCoalesced: 0, deadDropped: 0 };
-  let retryTimer: NodeJS.Timeout | null = null;
-  let subscriptions = 0;
-  let isClosed = false;
+function send(connection: Connection, message: ServerMessage): void {
+  if (connection.socket.readyState === OPEN) connection.socket.send(JSON.stringify(message));
+}
 
+function refuse(connection: Connection, code: ErrorCode, params?: ErrorParams): void {
+  send(connection, params ? { type: 'error', code, params } : { type: 'error', code });
+}
+
+const invalid = (connection: Connection, field: string) => refuse(connection, 'INVALID_INPUT', { field });
+const tooMany = (connection: Connection) =>
+  refuse(connection, 'TOO_MANY_SYMBOLS', { max: MAX_SYMBOLS_PER_CONNECTION });
+
+/** The frame's symbols, deduplicated, or null (and a refusal sent) if one is malformed. */
+function symbolsOf(connection: Connection, symbols: readonly string[]): string[] | null {
+  if (
+    symbols.length > MAX_SYMBOLS_PER_CONNECTION ||
+    !symbols.every((symbol) => SYMBOL_PATTERN.test(symbol))
+  ) {
+    if (symbols.length > MAX_SYMBOLS_PER_CONNECTION) tooMany(connection);
+    else invalid(connection, 'symbols');
+    return null;
+  }
+  return [...new Set(symbols)];
+}
+
+/** A token bucket per connection: `messagesPerSecond`, bursts of twice that. */
+function takeBudget(connection: Connection, messagesPerSecond: number): boolean {
+  const now = Date.now();
+  const capacity = messagesPerSecond * 2;
+  connection.budget = Math.min(
+    capacity,
+    connection.budget + ((now - connection.budgetAt) / 1000) * messagesPerSecond,
+  );
+  connection.budgetAt = now;
+  if (connection.budget < 1) return false;
+  connection.budget -= 1;
+  return true;
+}
+
+/** A client frame read and checked against the contract, or the field an INVALID_INPUT names. */
+function parseClientMessage(
+  data: Buffer,
+  isBinary: boolean,
+): { message: ClientMessage } | { invalidField: string } {
+  if (isBinary || data.length > MAX_CLIENT_MESSAGE_BYTES) return { invalidField: 'message' };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(data.toString('utf8'));
+  } catch {
+    return { invalidField: 'message' };
+  }
+  const parsed = clientMessageSchema.safeParse(raw);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path[0];
+    return { invalidField: typeof field === 'string' ? field : 'message' };
+  }
+  return { message: parsed.data };
+}
+
+async function authenticateConnection(connection: Connection, token: string, account: string): Promise<void> {
+  const session = await connection.authenticate(token, account);
+  if (!session) {
+    refuse(connection, 'LOGIN_REQUIRED');
+    return;
+  }
+  connection.session = session;
+  send(connection, { type: 'authenticated', account: session.account });
+}
+
+/** Pings every socket each interval and drops the ones that did not answer the previous ping. */
+function startHeartbeat(
+  connections: ReadonlySet<Connection>,
+  stats: HubStats,
+  heartbeatMs: number,
+): NodeJS.Timeout {
   const heartbeat = setInterval(() => {
     for (const connection of connections) {
       if (!connection.isAlive) {
@@ -143,43 +208,97 @@ export function createHub(options: HubOptions): Hub {
       connection.isAlive = false;
       connection.socket.ping();
     }
-  }, options.heartbeatMs);
+  }, heartbeatMs);
   heartbeat.unref();
+  return heartbeat;
+}
 
-  function send(connection: Connection, message: ServerMessage): void {
-    if (connection.socket.readyState === OPEN) connection.socket.send(JSON.stringify(message));
-  }
-
-  function refuse(connection: Connection, code: ErrorCode, params?: ErrorParams): void {
-    send(connection, params ? { type: 'error', code, params } : { type: 'error', code });
-  }
-
-  const invalid = (connection: Connection, field: string) => refuse(connection, 'INVALID_INPUT', { field });
-  const tooMany = (connection: Connection) =>
-    refuse(connection, 'TOO_MANY_SYMBOLS', { max: MAX_SYMBOLS_PER_CONNECTION });
-
-  function flushConnection(connection: Connection): boolean {
-    if (connection.socket.readyState !== OPEN) {
-      connection.pending.clear();
-      return true;
-    }
-    if (connection.socket.bufferedAmount > options.maxBufferedBytes) return false;
-    const { transport } = connection;
-    if (transport) {
-      transport.cork();
-      for (const tick of connection.pending.values()) transport.write(encoded(tick));
-      transport.uncork();
-    } else {
-      for (const tick of connection.pending.values()) connection.socket.send(tick.json);
-    }
-    stats.framesSent += connection.pending.size;
+/**
+ * Writes a connection's pending ticks (one corked write when it has a transport); false, keeping
+ * them, while its socket is backed up.
+ */
+function writePending(connection: Connection, maxBufferedBytes: number, stats: HubStats): boolean {
+  if (connection.socket.readyState !== OPEN) {
     connection.pending.clear();
     return true;
   }
+  if (connection.socket.bufferedAmount > maxBufferedBytes) return false;
+  const { transport } = connection;
+  if (transport) {
+    transport.cork();
+    for (const tick of connection.pending.values()) transport.write(encoded(tick));
+    transport.uncork();
+  } else {
+    for (const tick of connection.pending.values()) connection.socket.send(tick.json);
+  }
+  stats.framesSent += connection.pending.size;
+  connection.pending.clear();
+  return true;
+}
+
+/** A tick's text frame: `{"type":"tick",` + the tick's own members, without copying the tick. */
+function encodeTick(tick: Tick): EncodedTick {
+  return { json: `{"type":"tick",${JSON.stringify(tick).slice(1)}`, frame: null };
+}
+
+function newConnection(
+  socket: WebSocket,
+  authenticate: Authenticate,
+  transport: Transport | null,
+  messagesPerSecond: number,
+): Connection {
+  return {
+    socket,
+    transport,
+    symbols: new Set(),
+    pending: new Map(),
+    isAlive: true,
+    session: null,
+    authenticate,
+    budget: messagesPerSecond * 2,
+    budgetAt: Date.now(),
+  };
+}
+
+/** Which connections follow each symbol, and how many follows there are in all. */
+function createFollowers() {
+  const bySymbol = new Map<string, Set<Connection>>();
+  let count = 0;
+  return {
+    of: (symbol: string) => bySymbol.get(symbol),
+    add(connection: Connection, symbol: string): void {
+      let followers = bySymbol.get(symbol);
+      if (!followers) {
+        followers = new Set();
+        bySymbol.set(symbol, followers);
+      }
+      followers.add(connection);
+      count += 1;
+    },
+    remove(connection: Connection, symbol: string): void {
+      count -= 1;
+      const followers = bySymbol.get(symbol);
+      followers?.delete(connection);
+      if (followers?.size === 0) bySymbol.delete(symbol);
+    },
+    count: () => count,
+  };
+}
+
+export function createHub(options: HubOptions): Hub {
+  const connections = new Set<Connection>();
+  const followers = createFollowers();
+  /** The latest frame per symbol, sent to a socket as it subscribes. Bounded by the instruments. */
+  const latest = new Map<string, EncodedTick>();
+  const dirty = new Set<Connection>();
+  const stats: HubStats = { framesSent: 0, ticksCoalesced: 0, deadDropped: 0 };
+  let retryTimer: NodeJS.Timeout | null = null;
+  let isClosed = false;
+  const heartbeat = startHeartbeat(connections, stats, options.heartbeatMs);
 
   function flush(): void {
     for (const connection of dirty) {
-      if (flushConnection(connection)) dirty.delete(connection);
+      if (writePending(connection, options.maxBufferedBytes, stats)) dirty.delete(connection);
     }
     if (dirty.size > 0 && !retryTimer) {
       retryTimer = setTimeout(() => {
@@ -192,32 +311,15 @@ export function createHub(options: HubOptions): Hub {
 
   function deliver(ticks: readonly Tick[]): void {
     for (const tick of ticks) {
-      // `{"type":"tick",` + the tick's own members: the JSON of { type, ...tick } without the copy.
-      const json = `{"type":"tick",${JSON.stringify(tick).slice(1)}`;
-      const frame: EncodedTick = { json, frame: null };
+      const frame = encodeTick(tick);
       latest.set(tick.symbol, frame);
-      const followers = index.get(tick.symbol);
-      if (!followers) continue;
-      for (const connection of followers) {
+      for (const connection of followers.of(tick.symbol) ?? []) {
         if (connection.pending.has(tick.symbol)) stats.ticksCoalesced += 1;
         connection.pending.set(tick.symbol, frame);
         dirty.add(connection);
       }
     }
     flush();
-  }
-
-  /** The frame's symbols, deduplicated, or null (and a refusal sent) if one is malformed. */
-  function symbolsOf(connection: Connection, symbols: readonly string[]): string[] | null {
-    if (
-      symbols.length > MAX_SYMBOLS_PER_CONNECTION ||
-      !symbols.every((symbol) => SYMBOL_PATTERN.test(symbol))
-    ) {
-      if (symbols.length > MAX_SYMBOLS_PER_CONNECTION) tooMany(connection);
-      else invalid(connection, 'symbols');
-      return null;
-    }
-    return [...new Set(symbols)];
   }
 
   function subscribe(connection: Connection, requested: readonly string[]): void {
@@ -230,13 +332,7 @@ export function createHub(options: HubOptions): Hub {
     }
     for (const symbol of added) {
       connection.symbols.add(symbol);
-      let followers = index.get(symbol);
-      if (!followers) {
-        followers = new Set();
-        index.set(symbol, followers);
-      }
-      followers.add(connection);
-      subscriptions += 1;
+      followers.add(connection, symbol);
     }
     send(connection, { type: 'subscribed', symbols: [...connection.symbols] });
     // A new follower gets the latest quote at once instead of waiting for the next tick.
@@ -253,10 +349,7 @@ export function createHub(options: HubOptions): Hub {
   function unfollow(connection: Connection, symbol: string): void {
     if (!connection.symbols.delete(symbol)) return;
     connection.pending.delete(symbol);
-    subscriptions -= 1;
-    const followers = index.get(symbol);
-    followers?.delete(connection);
-    if (followers?.size === 0) index.delete(symbol);
+    followers.remove(connection, symbol);
   }
 
   function unsubscribe(connection: Connection, requested: readonly string[]): void {
@@ -266,54 +359,18 @@ export function createHub(options: HubOptions): Hub {
     send(connection, { type: 'subscribed', symbols: [...connection.symbols] });
   }
 
-  /** A token bucket per connection: `messagesPerSecond`, bursts of twice that. */
-  function takeBudget(connection: Connection): boolean {
-    const now = Date.now();
-    const capacity = options.messagesPerSecond * 2;
-    connection.budget = Math.min(
-      capacity,
-      connection.budget + ((now - connection.budgetAt) / 1000) * options.messagesPerSecond,
-    );
-    connection.budgetAt = now;
-    if (connection.budget < 1) return false;
-    connection.budget -= 1;
-    return true;
-  }
-
-  async function authenticate(connection: Connection, token: string, account: string): Promise<void> {
-    const session = await connection.authenticate(token, account);
-    if (!session) {
-      refuse(connection, 'LOGIN_REQUIRED');
-      return;
-    }
-    connection.session = session;
-    send(connection, { type: 'authenticated', account: session.account });
-  }
-
   function onMessage(connection: Connection, data: Buffer, isBinary: boolean): void {
     connection.isAlive = true;
-    if (!takeBudget(connection)) {
+    if (!takeBudget(connection, options.messagesPerSecond)) {
       refuse(connection, 'SUBMIT_TOO_FREQUENT');
       return;
     }
-    if (isBinary || data.length > MAX_CLIENT_MESSAGE_BYTES) {
-      invalid(connection, 'message');
+    const read = parseClientMessage(data, isBinary);
+    if ('invalidField' in read) {
+      invalid(connection, read.invalidField);
       return;
     }
-    let raw: unknown;
-    try {
-      raw = JSON.parse(data.toString('utf8'));
-    } catch {
-      invalid(connection, 'message');
-      return;
-    }
-    const parsed = clientMessageSchema.safeParse(raw);
-    if (!parsed.success) {
-      const field = parsed.error.issues[0]?.path[0];
-      invalid(connection, typeof field === 'string' ? field : 'message');
-      return;
-    }
-    const message = parsed.data;
+    const { message } = read;
     switch (message.op) {
       case 'subscribe':
         subscribe(connection, message.symbols);
@@ -325,7 +382,7 @@ export function createHub(options: HubOptions): Hub {
         send(connection, { type: 'pong' });
         return;
       case 'auth':
-        authenticate(connection, message.token, message.account).catch(() => {
+        authenticateConnection(connection, message.token, message.account).catch(() => {
           refuse(connection, 'LOGIN_REQUIRED');
         });
         return;
@@ -338,17 +395,7 @@ export function createHub(options: HubOptions): Hub {
       socket.terminate();
       return;
     }
-    const connection: Connection = {
-      socket,
-      transport: transport ?? null,
-      symbols: new Set(),
-      pending: new Map(),
-      isAlive: true,
-      session: null,
-      authenticate,
-      budget: options.messagesPerSecond * 2,
-      budgetAt: Date.now(),
-    };
+    const connection = newConnection(socket, authenticate, transport ?? null, options.messagesPerSecond);
     connections.add(connection);
     socket.on('pong', () => {
       connection.isAlive = true;
@@ -380,7 +427,7 @@ export function createHub(options: HubOptions): Hub {
     attach,
     deliver,
     connectionCount: () => connections.size,
-    subscriptionCount: () => subscriptions,
+    subscriptionCount: () => followers.count(),
     close,
   };
 }
