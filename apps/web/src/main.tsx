@@ -10,6 +10,7 @@ import { siteConfigQuery } from './shared/api/config.ts';
 import { queryClient } from './shared/api/query-client.ts';
 import { initI18n } from './shared/i18n/i18n.ts';
 import { applyFontSize, storedFontSize } from './shared/storage/font-size.ts';
+import { followUpColour } from './shared/storage/trade-preferences.ts';
 
 /** Ends the current task, so the work after it is not one long task with the bundle's evaluation. */
 function yieldToBrowser(): Promise<void> {
@@ -19,6 +20,7 @@ function yieldToBrowser(): Promise<void> {
 async function bootstrap(container: HTMLElement): Promise<void> {
   await yieldToBrowser();
   applyFontSize(storedFontSize());
+  followUpColour();
   // The config gate reads this query; a failure here is shown (and retried) by the gate.
   void queryClient.prefetchQuery(siteConfigQuery);
   await initI18n();

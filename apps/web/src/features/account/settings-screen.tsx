@@ -14,6 +14,7 @@ import { MenuList } from '../../shared/ui/menu-list.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useLogoutDialog } from './logout-dialog.tsx';
+import { TradingPreferences } from './trading-preferences.tsx';
 import './account.css';
 
 /** The contract's FONT_SIZES, repeated so this chunk does not carry the contract's zod schemas. */
@@ -117,6 +118,7 @@ export function SettingsScreen() {
           ]}
         />
         <FontSizeSetting current={userInfo.fontSize} />
+        <TradingPreferences />
       </>
     );
   };

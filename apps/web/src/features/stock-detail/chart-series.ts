@@ -5,6 +5,7 @@ import type * as LightweightCharts from 'lightweight-charts';
 import type { AutoscaleInfo, IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
 import type { CandlePeriod } from '@saham/contract/quotes';
 import type { Bar } from './chart-bars.ts';
+import { riseFallColours } from '../../shared/storage/trade-preferences.ts';
 
 export type ChartLibrary = typeof LightweightCharts;
 
@@ -17,10 +18,6 @@ const INITIAL_BARS_IN_VIEW = 60;
 const TIME_SHARE_LEFT_ROOM = 0.1;
 
 const COLORS = {
-  up: '#10a36b',
-  down: '#e5484d',
-  upVolume: 'rgba(16, 163, 107, 0.45)',
-  downVolume: 'rgba(229, 72, 77, 0.45)',
   line: '#1f5eff',
   text: '#8a94a6',
   grid: '#f0f2f5',
@@ -37,11 +34,19 @@ function chartTime(seconds: number): UTCTimestamp {
   return seconds as UTCTimestamp;
 }
 
+/** Rises and falls in the member's up colour (trade-preferences.ts), candles and volume alike. */
+function riseAndFall() {
+  const { up, down } = riseFallColours();
+  const volume = (hex: string) => `${hex}73`;
+  return { rise: { solid: up, volume: volume(up) }, fall: { solid: down, volume: volume(down) } };
+}
+
 function volumePoint(bar: Bar) {
+  const { rise, fall } = riseAndFall();
   return {
     time: chartTime(bar.time),
     value: bar.volume,
-    color: bar.close >= bar.open ? COLORS.upVolume : COLORS.downVolume,
+    color: bar.close >= bar.open ? rise.volume : fall.volume,
   };
 }
 
@@ -124,12 +129,12 @@ export function createSeries(library: ChartLibrary, chart: IChartApi, settings: 
           autoscaleInfoProvider: aroundPrevClose(prevClose),
         })
       : chart.addSeries(library.CandlestickSeries, {
-          upColor: COLORS.up,
-          downColor: COLORS.down,
-          borderUpColor: COLORS.up,
-          borderDownColor: COLORS.down,
-          wickUpColor: COLORS.up,
-          wickDownColor: COLORS.down,
+          upColor: riseFallColours().up,
+          downColor: riseFallColours().down,
+          borderUpColor: riseFallColours().up,
+          borderDownColor: riseFallColours().down,
+          wickUpColor: riseFallColours().up,
+          wickDownColor: riseFallColours().down,
           priceFormat,
           lastValueVisible: false,
         });

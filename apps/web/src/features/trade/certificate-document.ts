@@ -2,6 +2,7 @@
 // shows) and a standalone, printable HTML file of the same rows — what "download" saves or shares.
 // Every value is escaped: names come from members and instrument data.
 import type { TaxCertificate } from '@saham/contract/trading';
+import { riseFallColours } from '../../shared/storage/trade-preferences.ts';
 
 export interface CertificateRow {
   key: string;
@@ -66,7 +67,7 @@ body{font-family:-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif;color:#1
 h1{font-size:22px;margin:0 0 4px}p.sub{color:#475467;margin:0 0 16px}
 h2{font-size:15px;margin:20px 0 6px;color:#1f5eff}
 table{width:100%;border-collapse:collapse}th,td{padding:6px 4px;border-bottom:1px solid #edf0f5;font-size:14px;text-align:left}
-td{text-align:right;font-variant-numeric:tabular-nums}.up{color:#10a36b}.down{color:#e5484d}
+td{text-align:right;font-variant-numeric:tabular-nums}.up{color:${riseFallColours().up}}.down{color:${riseFallColours().down}}
 footer{margin-top:24px;color:#8a94a6;font-size:12px}
 </style>
 </head>

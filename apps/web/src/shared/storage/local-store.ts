@@ -11,6 +11,10 @@ export const STORAGE_KEYS = {
   hasSeenIntro: 'hasSeenIntro',
   /** The last stock opened (spec §3), written before its detail screen opens. */
   chosenStock: 'chosenStock',
+  /** "off" when the member chose not to confirm orders before they are sent (issue 16 §2). */
+  orderConfirm: 'orderConfirm',
+  /** "green" or "red": the colour of a rise; unset follows the language (trade-preferences.ts). */
+  upColour: 'upColour',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -20,6 +24,8 @@ const DEVICE_KEYS: readonly StorageKey[] = [
   STORAGE_KEYS.readNoticeIds,
   STORAGE_KEYS.fontSize,
   STORAGE_KEYS.hasSeenIntro,
+  STORAGE_KEYS.orderConfirm,
+  STORAGE_KEYS.upColour,
 ];
 
 const listeners = new Set<() => void>();
