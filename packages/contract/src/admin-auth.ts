@@ -20,6 +20,7 @@ export type StaffSession = z.infer<typeof staffSessionSchema>;
 
 export const staffLogin = staffCall({
   path: 'auth/login',
+  summary: 'Sign in to the back office (username, password, TOTP code)',
   roles: [],
   request: z.object({
     username: z.string().max(64),
@@ -31,6 +32,7 @@ export const staffLogin = staffCall({
 
 export const staffEnrolOtp = staffCall({
   path: 'auth/enrolOtp',
+  summary: "Enrol the signed-in staff member's TOTP authenticator",
   roles: ALL,
   request: z.object({ otp: z.string().max(12) }),
   response: nullSchema,
@@ -38,6 +40,7 @@ export const staffEnrolOtp = staffCall({
 
 export const staffMe = staffCall({
   path: 'auth/me',
+  summary: 'The signed-in staff member: username, role and TOTP enrolment',
   roles: ALL,
   request: emptySchema,
   response: staffSessionSchema.omit({ token: true }),
@@ -45,6 +48,7 @@ export const staffMe = staffCall({
 
 export const staffLogout = staffCall({
   path: 'auth/logout',
+  summary: 'Sign out of the back office, ending the staff session',
   roles: ALL,
   request: emptySchema,
   response: nullSchema,

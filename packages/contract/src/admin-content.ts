@@ -26,14 +26,16 @@ export type AdminNotice = z.infer<typeof adminNoticeSchema>;
 
 export const listNotices = staffCall({
   path: 'notices/list',
+  summary: 'Notices sent, newest first, ten a page',
   roles: ['admin', 'support'],
   request: z.object({ page: pageSchema }),
   response: pagedSchema(adminNoticeSchema),
 });
 
-/** Every language's title and content are required. */
 export const createNotice = staffCall({
   path: 'notices/create',
+  summary: 'Send a notice to one member or to everyone',
+  description: "Every language's title and content are required.",
   roles: ['admin', 'support'],
   request: z.object({
     memberAccount: z.string().max(64).nullable(),
@@ -45,6 +47,7 @@ export const createNotice = staffCall({
 
 export const deleteNotice = staffCall({
   path: 'notices/delete',
+  summary: 'Delete a notice',
   roles: ['admin', 'support'],
   request: z.object({ id: z.number().int() }),
   response: nullSchema,
@@ -52,14 +55,16 @@ export const deleteNotice = staffCall({
 
 export const getSiteConfig = staffCall({
   path: 'config/get',
+  summary: 'The site configuration (title, logo, date pattern, support URL)',
   roles: ['admin'],
   request: z.object({}),
   response: z.array(configItemSchema),
 });
 
-/** Updates the named items; `logo` takes a URL returned by `config/uploadLogo`. */
 export const updateSiteConfig = staffCall({
   path: 'config/update',
+  summary: 'Update items of the site configuration',
+  description: 'Updates the named items; `logo` takes a URL returned by `config/uploadLogo`.',
   roles: ['admin'],
   request: z.object({ items: z.array(configItemSchema.extend({ value: z.string().max(2000) })).max(20) }),
   response: z.array(configItemSchema),

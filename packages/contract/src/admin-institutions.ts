@@ -15,14 +15,16 @@ export type Institution = z.infer<typeof institutionSchema>;
 
 export const listInstitutions = staffCall({
   path: 'institutions/list',
+  summary: 'Institutions with their codes and member counts',
   roles: STAFF_ROLES,
   request: z.object({ page: pageSchema }),
   response: pagedSchema(institutionSchema),
 });
 
-/** Codes are 4–16 letters or digits; a code used by an institution or a member is refused. */
 export const createInstitution = staffCall({
   path: 'institutions/create',
+  summary: 'Create an institution (an invitation code for registrations)',
+  description: 'Codes are 4–16 letters or digits; a code used by an institution or a member is refused.',
   roles: ['admin'],
   request: z.object({ name: z.string().max(100), inviteCode: z.string().max(16) }),
   response: institutionSchema,
@@ -30,6 +32,7 @@ export const createInstitution = staffCall({
 
 export const setInstitutionActive = staffCall({
   path: 'institutions/setActive',
+  summary: 'Activate or deactivate an institution',
   roles: ['admin'],
   request: z.object({ id: z.number().int(), isActive: z.boolean(), reason: z.string().max(500) }),
   response: institutionSchema,

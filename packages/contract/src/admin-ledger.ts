@@ -26,6 +26,7 @@ export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
 
 export const checkLedger = staffCall({
   path: 'ledger/check',
+  summary: 'Check the ledger invariants (entries balance, balances match postings)',
   roles: ['admin', 'reviewer'],
   request: z.object({}),
   response: ledgerCheckSchema,
@@ -56,6 +57,7 @@ const reason = z.string().max(500);
 
 export const createAdjustment = staffCall({
   path: 'adjustments/create',
+  summary: 'Propose a manual balance adjustment for a member, to be approved by another staff member',
   roles: ADJUSTMENT_ROLES,
   request: z.object({
     memberId: z.number().int(),
@@ -69,6 +71,7 @@ export const createAdjustment = staffCall({
 
 export const listAdjustments = staffCall({
   path: 'adjustments/list',
+  summary: 'Balance adjustments, pending first, ten a page',
   roles: ADJUSTMENT_ROLES,
   request: z.object({ status: z.enum(ADJUSTMENT_STATUSES).optional(), page: pageSchema }),
   response: pagedSchema(adjustmentSchema),
@@ -76,6 +79,7 @@ export const listAdjustments = staffCall({
 
 export const approveAdjustment = staffCall({
   path: 'adjustments/approve',
+  summary: 'Approve a pending balance adjustment (maker-checker), posting it to the ledger',
   roles: ADJUSTMENT_ROLES,
   request: z.object({ id: z.number().int() }),
   response: adjustmentSchema,
@@ -83,6 +87,7 @@ export const approveAdjustment = staffCall({
 
 export const rejectAdjustment = staffCall({
   path: 'adjustments/reject',
+  summary: 'Reject a pending balance adjustment',
   roles: ADJUSTMENT_ROLES,
   request: z.object({ id: z.number().int(), reason }),
   response: adjustmentSchema,
@@ -101,6 +106,7 @@ export const memberBalancesSchema = z.object({
 
 export const memberBalances = staffCall({
   path: 'members/balances',
+  summary: "A member's balances per currency (available, frozen, margin)",
   roles: STAFF_ROLES,
   request: z.object({ id: z.number().int() }),
   response: memberBalancesSchema,
@@ -121,6 +127,7 @@ export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
 export const memberJournal = staffCall({
   path: 'members/journal',
+  summary: "A member's ledger postings, newest first, ten a page",
   roles: STAFF_ROLES,
   request: z.object({ id: z.number().int(), page: pageSchema }),
   response: pagedSchema(journalEntrySchema),

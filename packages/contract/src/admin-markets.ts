@@ -140,6 +140,7 @@ export type AdminMarket = z.infer<typeof adminMarketSchema>;
 
 export const listMarkets = staffCall({
   path: 'markets/list',
+  summary: 'Every market with its main settings',
   roles: STAFF_ROLES,
   request: z.object({}),
   response: z.array(adminMarketSchema),
@@ -147,14 +148,17 @@ export const listMarkets = staffCall({
 
 export const getMarket = staffCall({
   path: 'markets/detail',
+  summary: "One market's settings: sessions, lots, limits, fees, lock rule",
   roles: STAFF_ROLES,
   request: z.object({ code: marketCodeSchema }),
   response: adminMarketSchema,
 });
 
-/** Replaces a market's settings; refused with INVALID_INPUT {field} when a rule makes no sense. */
 export const updateMarket = staffCall({
   path: 'markets/update',
+  summary: "Replace a market's settings",
+  description:
+    "Replaces a market's settings; refused with INVALID_INPUT {field} when a rule makes no " + 'sense.',
   roles: ['admin'],
   request: z.object({ code: marketCodeSchema, settings: marketSettingsSchema }),
   response: adminMarketSchema,
@@ -163,17 +167,20 @@ export const updateMarket = staffCall({
 export const marketHolidaySchema = holidaySchema;
 export type MarketHoliday = z.infer<typeof marketHolidaySchema>;
 
-/** One year of a market's holidays (at most 366 days). */
 export const listMarketHolidays = staffCall({
   path: 'markets/holidays',
+  summary: "One year of a market's holidays",
+  description: "One year of a market's holidays (at most 366 days).",
   roles: STAFF_ROLES,
   request: z.object({ code: marketCodeSchema, year: z.number().int().min(2000).max(2100) }),
   response: z.array(marketHolidaySchema),
 });
 
-/** Adds a holiday or renames the one on that date. The MY calendar is also the withdrawal calendar. */
 export const saveMarketHoliday = staffCall({
   path: 'markets/saveHoliday',
+  summary: 'Add or rename a market holiday',
+  description:
+    'Adds a holiday or renames the one on that date. The MY calendar is also the withdrawal ' + 'calendar.',
   roles: ['admin'],
   request: z.object({ code: marketCodeSchema, date: dateSchema, name: z.string().max(100) }),
   response: marketHolidaySchema,
@@ -181,6 +188,7 @@ export const saveMarketHoliday = staffCall({
 
 export const deleteMarketHoliday = staffCall({
   path: 'markets/deleteHoliday',
+  summary: 'Delete a market holiday',
   roles: ['admin'],
   request: z.object({ code: marketCodeSchema, date: dateSchema }),
   response: nullSchema,
@@ -241,6 +249,7 @@ export type AdminInstrument = z.infer<typeof adminInstrumentSchema>;
 
 export const listInstruments = staffCall({
   path: 'instruments/list',
+  summary: 'Instruments of a market, filtered and paged',
   roles: STAFF_ROLES,
   request: z.object({
     page: pageSchema,
@@ -252,9 +261,11 @@ export const listInstruments = staffCall({
   response: pagedSchema(adminInstrumentSchema),
 });
 
-/** Code: 1–20 upper-case letters, digits, dots or hyphens, unique in its market (INSTRUMENT_EXISTS). */
 export const createInstrument = staffCall({
   path: 'instruments/create',
+  summary: 'Create an instrument in a market',
+  description:
+    'Code: 1–20 upper-case letters, digits, dots or hyphens, unique in its market ' + '(INSTRUMENT_EXISTS).',
   roles: ['admin'],
   request: instrumentInputSchema.extend({ market: marketCodeSchema, code: z.string().max(20) }),
   response: adminInstrumentSchema,
@@ -262,14 +273,17 @@ export const createInstrument = staffCall({
 
 export const updateInstrument = staffCall({
   path: 'instruments/update',
+  summary: "Update an instrument's names, lot and limits",
   roles: ['admin'],
   request: instrumentInputSchema.extend({ id: z.number().int() }),
   response: adminInstrumentSchema,
 });
 
-/** Lists, unlists or suspends an instrument; the reason goes to the audit log and the instrument. */
 export const setInstrumentStatus = staffCall({
   path: 'instruments/setStatus',
+  summary: 'List, unlist or suspend an instrument',
+  description:
+    'Lists, unlists or suspends an instrument; the reason goes to the audit log and the ' + 'instrument.',
   roles: ['admin'],
   request: z.object({
     id: z.number().int(),

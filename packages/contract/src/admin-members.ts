@@ -30,6 +30,7 @@ export type MemberRow = z.infer<typeof memberRowSchema>;
 
 export const listMembers = staffCall({
   path: 'members/list',
+  summary: 'Search members, ten a page',
   roles: STAFF_ROLES,
   request: z.object({ query: z.string().max(64).optional(), page: pageSchema }),
   response: pagedSchema(memberRowSchema),
@@ -46,6 +47,7 @@ export const memberDetailSchema = memberRowSchema.extend({
 
 export const memberDetail = staffCall({
   path: 'members/detail',
+  summary: "One member's profile, states and credit score",
   roles: STAFF_ROLES,
   request: z.object({ id: z.number().int() }),
   response: memberDetailSchema,
@@ -53,6 +55,7 @@ export const memberDetail = staffCall({
 
 export const listInvitees = staffCall({
   path: 'members/invitees',
+  summary: "Members registered with a member's invitation code",
   roles: STAFF_ROLES,
   request: z.object({ id: z.number().int(), page: pageSchema }),
   response: pagedSchema(memberRowSchema),
@@ -60,6 +63,7 @@ export const listInvitees = staffCall({
 
 export const setMemberFlag = staffCall({
   path: 'members/setFlag',
+  summary: "Set or clear one of a member's account flags, with a reason",
   roles: ['admin', 'reviewer'],
   request: z.object({ id: z.number().int(), flag: z.enum(ACCOUNT_FLAGS), value: z.boolean(), reason }),
   response: memberRowSchema,
@@ -67,6 +71,7 @@ export const setMemberFlag = staffCall({
 
 export const setCreditScore = staffCall({
   path: 'members/setCreditScore',
+  summary: "Set a member's credit score",
   roles: ['admin', 'reviewer'],
   request: z.object({ id: z.number().int(), creditScore: z.number().int().min(0).max(1000), reason }),
   response: memberRowSchema,

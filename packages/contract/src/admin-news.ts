@@ -55,9 +55,10 @@ export type AdminNewsListItem = z.infer<typeof adminNewsListItemSchema>;
 
 const NEWS_ROLES = ['admin', 'support'] as const satisfies readonly StaffRole[];
 
-/** Newest change first; `search` matches the title in any language. */
 export const listNews = staffCall({
   path: 'news/list',
+  summary: 'News articles in any state, ten a page',
+  description: 'Newest change first; `search` matches the title in any language.',
   roles: NEWS_ROLES,
   request: z.object({
     page: pageSchema,
@@ -80,22 +81,25 @@ export type NewsFields = z.infer<typeof newsFieldsSchema>;
 
 export const getNews = staffCall({
   path: 'news/get',
+  summary: 'One news article in every language, for editing',
   roles: NEWS_ROLES,
   request: z.object({ id: z.number().int() }),
   response: adminNewsSchema,
 });
 
-/** A new article is a draft. */
 export const createNews = staffCall({
   path: 'news/create',
+  summary: 'Create a news article (a draft)',
+  description: 'A new article is a draft.',
   roles: NEWS_ROLES,
   request: newsFieldsSchema,
   response: adminNewsSchema,
 });
 
-/** Edits in any state; a published article changes for readers at once. */
 export const updateNews = staffCall({
   path: 'news/update',
+  summary: 'Edit a news article',
+  description: 'Edits in any state; a published article changes for readers at once.',
   roles: NEWS_ROLES,
   request: newsFieldsSchema.extend({ id: z.number().int() }),
   response: adminNewsSchema,
@@ -103,6 +107,7 @@ export const updateNews = staffCall({
 
 export const publishNews = staffCall({
   path: 'news/publish',
+  summary: 'Publish a news article to members',
   roles: NEWS_ROLES,
   request: z.object({ id: z.number().int() }),
   response: adminNewsSchema,
@@ -110,6 +115,7 @@ export const publishNews = staffCall({
 
 export const unpublishNews = staffCall({
   path: 'news/unpublish',
+  summary: 'Withdraw a published news article',
   roles: NEWS_ROLES,
   request: z.object({ id: z.number().int() }),
   response: adminNewsSchema,
@@ -117,6 +123,7 @@ export const unpublishNews = staffCall({
 
 export const deleteNews = staffCall({
   path: 'news/delete',
+  summary: 'Delete a news article',
   roles: NEWS_ROLES,
   request: z.object({ id: z.number().int() }),
   response: nullSchema,

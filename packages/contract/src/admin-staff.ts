@@ -16,14 +16,17 @@ export type StaffRow = z.infer<typeof staffRowSchema>;
 
 export const listStaff = staffCall({
   path: 'staff/list',
+  summary: 'Staff users with their roles and states',
   roles: ['admin'],
   request: z.object({ page: pageSchema }),
   response: pagedSchema(staffRowSchema),
 });
 
-/** Usernames are 3–32 letters, digits, dot, dash or underscore; the password follows the member rule. */
 export const createStaff = staffCall({
   path: 'staff/create',
+  summary: 'Create a staff user with a role',
+  description:
+    'Usernames are 3–32 letters, digits, dot, dash or underscore; the password follows the ' + 'member rule.',
   roles: ['admin'],
   request: z.object({
     username: z.string().max(64),
@@ -35,14 +38,16 @@ export const createStaff = staffCall({
 
 export const setStaffActive = staffCall({
   path: 'staff/setActive',
+  summary: 'Activate or deactivate a staff user',
   roles: ['admin'],
   request: z.object({ id: z.number().int(), isActive: z.boolean(), reason: z.string().max(500) }),
   response: staffRowSchema,
 });
 
-/** Clears a staff member's TOTP so that they enrol again at next login. */
 export const resetStaffOtp = staffCall({
   path: 'staff/resetOtp',
+  summary: "Reset a staff user's TOTP enrolment",
+  description: "Clears a staff member's TOTP so that they enrol again at next login.",
   roles: ['admin'],
   request: z.object({ id: z.number().int() }),
   response: nullSchema,
@@ -64,6 +69,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const listAudit = staffCall({
   path: 'audit/list',
+  summary: 'The audit log of staff actions, newest first, ten a page',
   roles: ['admin'],
   request: z.object({
     query: z.string().max(100).optional(),

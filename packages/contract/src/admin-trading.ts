@@ -33,6 +33,7 @@ export type DeskSettings = z.infer<typeof deskSettingsSchema>;
 
 export const getDeskSettings = staffCall({
   path: 'trading/deskSettings',
+  summary: "The dealing desk's settings",
   roles: STAFF_ROLES,
   request: z.object({}),
   response: deskSettingsSchema.extend({ updatedAt: isoTimeSchema.nullable() }),
@@ -40,6 +41,7 @@ export const getDeskSettings = staffCall({
 
 export const updateDeskSettings = staffCall({
   path: 'trading/updateDeskSettings',
+  summary: "Update the dealing desk's settings",
   roles: ['admin'],
   request: deskSettingsSchema.extend({ reason }),
   response: deskSettingsSchema.extend({ updatedAt: isoTimeSchema.nullable() }),
@@ -54,6 +56,7 @@ export type MemberTrading = z.infer<typeof memberTradingSchema>;
 
 export const getMemberTrading = staffCall({
   path: 'trading/memberSettings',
+  summary: "A member's trading settings (margin trading)",
   roles: STAFF_ROLES,
   request: z.object({ memberId: z.number().int() }),
   response: memberTradingSchema,
@@ -61,6 +64,7 @@ export const getMemberTrading = staffCall({
 
 export const setMemberMargin = staffCall({
   path: 'trading/setMargin',
+  summary: 'Allow or forbid margin trading for a member',
   roles: TRADING_DESK_ROLES,
   request: z.object({ memberId: z.number().int(), isMarginEnabled: z.boolean(), reason }),
   response: memberTradingSchema,
@@ -96,6 +100,7 @@ export const orderTotalsSchema = z.object({
 
 export const searchOrders = staffCall({
   path: 'trading/orders',
+  summary: "Search members' orders, ten a page",
   roles: STAFF_ROLES,
   request: z.object({
     ...searchFilters,
@@ -121,6 +126,7 @@ export const positionTotalsSchema = z.object({
 
 export const searchPositions = staffCall({
   path: 'trading/positions',
+  summary: "Search members' positions, ten a page",
   roles: STAFF_ROLES,
   request: z.object({ ...searchFilters, status: z.enum(POSITION_STATUSES).optional() }),
   response: pagedSchema(adminPositionSchema).extend({ totals: z.array(positionTotalsSchema) }),
@@ -144,6 +150,7 @@ export type AdminPositionDetail = z.infer<typeof adminPositionDetailSchema>;
 
 export const adminPositionDetail = staffCall({
   path: 'trading/positionDetail',
+  summary: 'One member position with its orders and P&L',
   roles: STAFF_ROLES,
   request: z.object({ id: z.number().int() }),
   response: adminPositionDetailSchema,
@@ -151,6 +158,7 @@ export const adminPositionDetail = staffCall({
 
 export const closeMemberPosition = staffCall({
   path: 'trading/closePosition',
+  summary: "Close a member's position at the current price",
   roles: TRADING_DESK_ROLES,
   request: z.object({ id: z.number().int(), reason }),
   response: adminPositionSchema,
@@ -184,6 +192,7 @@ export type MarketExposure = z.infer<typeof marketExposureSchema>;
 
 export const getExposure = staffCall({
   path: 'trading/exposure',
+  summary: "The house's net exposure per instrument",
   roles: STAFF_ROLES,
   request: z.object({}),
   response: z.object({

@@ -10,9 +10,10 @@ const text = (max: number) => z.string().max(max);
 export const bankSchema = z.object({ code: z.string(), name: z.string(), swift: z.string() });
 export type Bank = z.infer<typeof bankSchema>;
 
-/** The banks a member may choose from (active ones). */
 export const listBanks = memberCall({
   path: 'bank/banks',
+  summary: 'The banks a member may bind cards of',
+  description: 'The banks a member may choose from (active ones).',
   access: 'member',
   request: z.object({}),
   response: z.array(bankSchema),
@@ -30,9 +31,10 @@ export const bankCardSchema = z.object({
 });
 export type BankCard = z.infer<typeof bankCardSchema>;
 
-/** The member's bound cards, newest first, ten a page. */
 export const listBankCards = memberCall({
   path: 'bank/list',
+  summary: "The member's bank cards, ten a page",
+  description: "The member's bound cards, newest first, ten a page.",
   access: 'member',
   request: z.object({ page: pageSchema }),
   response: pagedSchema(bankCardSchema),
@@ -40,6 +42,7 @@ export const listBankCards = memberCall({
 
 export const addBankCard = memberCall({
   path: 'bank/add',
+  summary: "Bind a bank card in the member's real name",
   access: 'member',
   request: z.object({
     holder: text(100),
@@ -52,6 +55,7 @@ export const addBankCard = memberCall({
 
 export const deleteBankCard = memberCall({
   path: 'bank/delete',
+  summary: 'Unbind a bank card',
   access: 'member',
   request: z.object({ id: z.number().int(), fundPassword: text(64) }),
   response: nullSchema,
@@ -67,9 +71,10 @@ export const walletSchema = z.object({
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
-/** The member's bound wallets, newest first, ten a page. */
 export const listWallets = memberCall({
   path: 'wallet/list',
+  summary: "The member's crypto wallets, ten a page",
+  description: "The member's bound wallets, newest first, ten a page.",
   access: 'member',
   request: z.object({ page: pageSchema }),
   response: pagedSchema(walletSchema),
@@ -77,6 +82,7 @@ export const listWallets = memberCall({
 
 export const addWallet = memberCall({
   path: 'wallet/add',
+  summary: 'Bind a crypto wallet address',
   access: 'member',
   request: z.object({
     type: z.enum(WALLET_TYPES),
@@ -88,6 +94,7 @@ export const addWallet = memberCall({
 
 export const deleteWallet = memberCall({
   path: 'wallet/delete',
+  summary: 'Unbind a crypto wallet',
   access: 'member',
   request: z.object({ id: z.number().int(), fundPassword: text(64) }),
   response: nullSchema,
@@ -99,14 +106,16 @@ export type StaffBank = z.infer<typeof staffBankSchema>;
 
 export const staffListBanks = staffCall({
   path: 'banks/list',
+  summary: 'Every bank, active or not',
   roles: STAFF_ROLES,
   request: z.object({}),
   response: z.array(staffBankSchema),
 });
 
-/** Creates the bank with this code or updates it. */
 export const saveBank = staffCall({
   path: 'banks/save',
+  summary: 'Create or update a bank members may bind cards of',
+  description: 'Creates the bank with this code or updates it.',
   roles: ['admin'],
   request: z.object({
     code: text(20),

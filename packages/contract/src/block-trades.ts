@@ -60,9 +60,10 @@ export const blockOrderSchema = z.object({
 });
 export type BlockOrder = z.infer<typeof blockOrderSchema>;
 
-/** Deals not yet closed (open ones first, then upcoming), ten a page. */
 export const blockTradeList = memberCall({
   path: 'blockTrade/list',
+  summary: 'Block trade deals open or upcoming, ten a page',
+  description: 'Deals not yet closed (open ones first, then upcoming), ten a page.',
   access: 'member',
   request: z.object({ page: pageSchema }),
   response: pagedSchema(blockDealSchema),
@@ -70,14 +71,16 @@ export const blockTradeList = memberCall({
 
 export const blockTradeDetail = memberCall({
   path: 'blockTrade/detail',
+  summary: 'One block trade deal',
   access: 'member',
   request: z.object({ id: z.number().int().positive() }),
   response: blockDealSchema,
 });
 
-/** Buys `quantity` shares of a deal at its block price with the deal's secret key. */
 export const blockTradeBuy = memberCall({
   path: 'blockTrade/buy',
+  summary: 'Buy shares of a block trade deal with its secret key',
+  description: "Buys `quantity` shares of a deal at its block price with the deal's secret key.",
   access: 'member',
   isMoneyMoving: true,
   request: z.object({
@@ -90,6 +93,7 @@ export const blockTradeBuy = memberCall({
 
 export const blockTradeOrders = memberCall({
   path: 'blockTrade/orders',
+  summary: "The member's block trade orders, ten a page",
   access: 'member',
   request: z.object({ page: pageSchema }),
   response: pagedSchema(blockOrderSchema),
@@ -123,22 +127,25 @@ export type BlockDealInput = z.infer<typeof blockDealInputSchema>;
 
 export const listBlockDeals = staffCall({
   path: 'blockTrades/list',
+  summary: 'Block trade deals, ten a page',
   roles: STAFF_ROLES,
   request: z.object({ page: pageSchema, search: z.string().max(100).optional() }),
   response: pagedSchema(adminBlockDealSchema),
 });
 
-/** A new deal needs its secret key (4–64 characters); it is stored hashed. */
 export const createBlockDeal = staffCall({
   path: 'blockTrades/create',
+  summary: 'Create a block trade deal',
+  description: 'A new deal needs its secret key (4–64 characters); it is stored hashed.',
   roles: BLOCK_TRADE_WRITE_ROLES,
   request: blockDealInputSchema.extend({ secretKey: z.string().max(SECRET_KEY_MAX) }),
   response: adminBlockDealSchema,
 });
 
-/** Changes a deal; an empty or absent `secretKey` keeps the current key. */
 export const updateBlockDeal = staffCall({
   path: 'blockTrades/update',
+  summary: 'Change a block trade deal',
+  description: 'Changes a deal; an empty or absent `secretKey` keeps the current key.',
   roles: BLOCK_TRADE_WRITE_ROLES,
   request: blockDealInputSchema.extend({
     id: z.number().int().positive(),
@@ -149,6 +156,7 @@ export const updateBlockDeal = staffCall({
 
 export const setBlockDealEnabled = staffCall({
   path: 'blockTrades/setEnabled',
+  summary: 'Switch a block trade deal on or off',
   roles: BLOCK_TRADE_WRITE_ROLES,
   request: z.object({ id: z.number().int().positive(), isEnabled: z.boolean() }),
   response: adminBlockDealSchema,
@@ -162,6 +170,7 @@ export type AdminBlockOrder = z.infer<typeof adminBlockOrderSchema>;
 
 export const listBlockOrders = staffCall({
   path: 'blockTrades/orders',
+  summary: "Members' block trade orders, ten a page",
   roles: STAFF_ROLES,
   request: z.object({
     page: pageSchema,

@@ -1,6 +1,7 @@
 // A call of the API: its path under /api/vue/ (members) or /api/admin/ (staff), who may make it,
-// and the zod schemas of its request body and answer data. Server and clients share these. Every
-// request schema refuses text with a NUL character or a lone surrogate (inputs.ts), whatever the call.
+// what it does (a summary and a description for the OpenAPI document), and the zod schemas of its
+// request body and answer data. Server and clients share these. Every request schema refuses text
+// with a NUL character or a lone surrogate (inputs.ts), whatever the call.
 import type { z } from 'zod';
 import { refuseUnsafeText } from './inputs.ts';
 
@@ -9,13 +10,21 @@ export type MemberAccess = 'public' | 'session' | 'member';
 export const STAFF_ROLES = ['admin', 'reviewer', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** What a call does, for the API document (/api/docs): required of every call, so none goes undocumented. */
+export interface CallDocs {
+  /** One line, an imperative or a noun phrase: "Apply for a withdrawal to a bound bank card". */
+  summary: string;
+  /** More when it helps an integrator: rules, order, paging, the refusals worth knowing. */
+  description?: string;
+}
+
 export interface MemberCall<
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType = z.ZodType,
   A extends MemberAccess = MemberAccess,
   P extends string = string,
   M extends boolean = boolean,
-> {
+> extends CallDocs {
   scope: 'member';
   /** A literal type (`'withdraw/rules'`), so a client naming a call by its path is checked by tsc. */
   path: P;
@@ -30,7 +39,7 @@ export interface StaffCall<
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType = z.ZodType,
   P extends string = string,
-> {
+> extends CallDocs {
   scope: 'staff';
   /** A literal type, as for member calls. */
   path: P;
@@ -54,6 +63,27 @@ export function staffCall<Req extends z.ZodType, Res extends z.ZodType, P extend
   def: Omit<StaffCall<Req, Res, P>, 'scope'>,
 ): StaffCall<Req, Res, P> {
   return { scope: 'staff', ...def, request: def.request.superRefine(refuseUnsafeText) };
+}
+
+/**
+ * The call's stable OpenAPI `operationId`, from its path: `trade/buy` → `tradeBuy`; a staff call is
+ * prefixed with `admin`: `withdraw/approve` → `adminWithdrawApprove`. Generated clients name their
+ * functions by it, so a call keeps it as long as it keeps its path.
+ */
+export function operationIdOf(call: Pick<MemberCall | StaffCall, 'scope' | 'path'>): string {
+  const words = [...(call.scope === 'staff' ? ['admin'] : []), ...call.path.split(/[/_-]/)];
+  return words
+    .map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join('');
+}
+
+/**
+ * The area a call belongs to, its tag in the API document: the first part of its path (`trade`,
+ * `withdraw`), under `admin/` for staff calls (`admin/withdraw`). `API_AREAS` (areas.ts) describes each.
+ */
+export function areaOf(call: Pick<MemberCall | StaffCall, 'scope' | 'path'>): string {
+  const first = call.path.split('/')[0] ?? call.path;
+  return call.scope === 'staff' ? `admin/${first}` : first;
 }
 
 /** Whether a call is money-moving, as a type: `true`, or `false` where the call does not say so. */

@@ -12,6 +12,7 @@ export type ConfigItem = z.infer<typeof configItemSchema>;
 
 export const config = memberCall({
   path: 'common/config',
+  summary: 'The site configuration the apps show (title, logo, date pattern, support URL)',
   access: 'public',
   request: z.object({ type: z.literal('all') }),
   response: z.array(configItemSchema),
@@ -28,9 +29,10 @@ export const noticeSchema = z.object({
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
-/** Newest first, ten a page; the bell counts unread notices among the newest page. */
 export const notice = memberCall({
   path: 'user/notice',
+  summary: 'Notices for the member (or visitor), ten a page, with the unread count',
+  description: 'Newest first, ten a page; the bell counts unread notices among the newest page.',
   access: 'session',
   request: z.object({ type: z.literal('myr'), page: pageSchema.optional() }),
   response: z.array(noticeSchema),

@@ -44,6 +44,7 @@ export type DayTradePosition = z.infer<typeof dayTradePositionSchema>;
 
 export const dayTradingOverview = memberCall({
   path: 'dayTrading/overview',
+  summary: "The member's day-trading state and amounts",
   access: 'member',
   request: z.object({}),
   response: z.object({
@@ -57,6 +58,7 @@ export const dayTradingOverview = memberCall({
 
 export const dayTradingApply = memberCall({
   path: 'dayTrading/apply',
+  summary: 'Apply for a day-trading amount',
   access: 'member',
   isMoneyMoving: true,
   /** Checked by the server (FIELD_REQUIRED, INVALID_INPUT, DAY_TRADE_AMOUNT_RANGE). */
@@ -66,6 +68,7 @@ export const dayTradingApply = memberCall({
 
 export const dayTradingApplications = memberCall({
   path: 'dayTrading/applications',
+  summary: "The member's day-trading applications, ten a page",
   access: 'member',
   request: z.object({ page: pageSchema }),
   response: pagedSchema(dayTradeApplicationSchema),
@@ -73,6 +76,7 @@ export const dayTradingApplications = memberCall({
 
 export const dayTradingBuy = memberCall({
   path: 'dayTrading/buy',
+  summary: 'Open a day-trading position',
   access: 'member',
   isMoneyMoving: true,
   /** A market order on Bursa Malaysia, paid from the day-trading allocation. */
@@ -88,6 +92,7 @@ export const dayTradingBuy = memberCall({
 
 export const dayTradingClose = memberCall({
   path: 'dayTrading/close',
+  summary: 'Close a day-trading position',
   access: 'member',
   isMoneyMoving: true,
   request: z.object({ positionId: z.number().int().positive() }),
@@ -96,6 +101,7 @@ export const dayTradingClose = memberCall({
 
 export const dayTradingEnd = memberCall({
   path: 'dayTrading/end',
+  summary: "End the member's day trading, returning the amount left",
   access: 'member',
   isMoneyMoving: true,
   request: z.object({}),
@@ -104,6 +110,7 @@ export const dayTradingEnd = memberCall({
 
 export const dayTradingPositions = memberCall({
   path: 'dayTrading/positions',
+  summary: "The member's day-trading positions, ten a page",
   access: 'member',
   request: z.object({ status: z.enum(['open', 'closed']).default('open'), page: pageSchema }),
   response: pagedSchema(dayTradePositionSchema),
@@ -121,6 +128,7 @@ export type StaffDayTradeRow = z.infer<typeof staffDayTradeRowSchema>;
 
 export const staffDayTradingList = staffCall({
   path: 'dayTrading/list',
+  summary: 'Day-trading applications, ten a page',
   roles: ['admin', 'reviewer', 'support'],
   request: z.object({ status: z.enum(DAY_TRADE_STATUSES).optional(), page: pageSchema }),
   response: pagedSchema(staffDayTradeRowSchema),
@@ -128,6 +136,7 @@ export const staffDayTradingList = staffCall({
 
 export const staffDayTradingApprove = staffCall({
   path: 'dayTrading/approve',
+  summary: 'Approve a day-trading application',
   roles: ['admin', 'reviewer'],
   request: z.object({ id: z.number().int() }),
   response: staffDayTradeRowSchema,
@@ -135,6 +144,7 @@ export const staffDayTradingApprove = staffCall({
 
 export const staffDayTradingReject = staffCall({
   path: 'dayTrading/reject',
+  summary: 'Reject a day-trading application',
   roles: ['admin', 'reviewer'],
   request: z.object({ id: z.number().int(), reason: z.string().max(500) }),
   response: staffDayTradeRowSchema,
@@ -142,6 +152,7 @@ export const staffDayTradingReject = staffCall({
 
 export const staffDayTradingSettings = staffCall({
   path: 'dayTrading/settings',
+  summary: 'The day-trading amount limits',
   roles: ['admin', 'reviewer', 'support'],
   request: z.object({}),
   response: dayTradeLimitsSchema,
@@ -149,6 +160,7 @@ export const staffDayTradingSettings = staffCall({
 
 export const staffDayTradingSaveSettings = staffCall({
   path: 'dayTrading/saveSettings',
+  summary: 'Save the day-trading amount limits',
   roles: ['admin'],
   request: z.object({ minAmount: decimalInputSchema, maxAmount: decimalInputSchema }),
   response: dayTradeLimitsSchema,

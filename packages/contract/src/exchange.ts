@@ -16,6 +16,7 @@ export type QuotedRate = z.infer<typeof quotedRateSchema>;
 
 export const exchangeRates = memberCall({
   path: 'exchange/rates',
+  summary: 'Exchange rates between the currencies',
   access: 'member',
   request: z.object({}),
   response: z.object({
@@ -46,6 +47,7 @@ export type ExchangeQuote = z.infer<typeof exchangeQuoteSchema>;
 
 export const exchangeQuote = memberCall({
   path: 'exchange/quote',
+  summary: 'Quote an exchange: the rate and the amount received',
   access: 'member',
   request: exchangeRequestSchema,
   response: exchangeQuoteSchema,
@@ -65,6 +67,7 @@ export type ExchangeRecord = z.infer<typeof exchangeRecordSchema>;
 
 export const exchangeApply = memberCall({
   path: 'exchange/apply',
+  summary: "Exchange an amount between two of the member's currencies",
   access: 'member',
   isMoneyMoving: true,
   request: exchangeRequestSchema,
@@ -73,6 +76,7 @@ export const exchangeApply = memberCall({
 
 export const exchangeList = memberCall({
   path: 'exchange/list',
+  summary: "The member's currency exchanges, ten a page",
   access: 'member',
   request: z.object({ page: pageSchema }),
   response: pagedSchema(exchangeRecordSchema),
@@ -102,14 +106,16 @@ export type FxSettings = z.infer<typeof fxSettingsSchema>;
 
 export const getFxSettings = staffCall({
   path: 'exchange/settings',
+  summary: 'The currency exchange settings: mid rates and spreads',
   roles: ['admin', 'reviewer', 'support'],
   request: z.object({}),
   response: fxSettingsSchema,
 });
 
-/** Replaces the mid rates given, the global spread and the whole list of pair spreads. */
 export const updateFxSettings = staffCall({
   path: 'exchange/updateSettings',
+  summary: 'Update the mid rates and spreads of currency exchange',
+  description: 'Replaces the mid rates given, the global spread and the whole list of pair spreads.',
   roles: ['admin'],
   request: z.object({
     midRates: z.array(z.object({ currency: currencySchema, midRate: decimalInputSchema })).max(9),
@@ -128,6 +134,7 @@ export type StaffExchangeRow = z.infer<typeof staffExchangeRowSchema>;
 
 export const listMemberExchanges = staffCall({
   path: 'exchange/records',
+  summary: "Members' currency exchanges, ten a page",
   roles: ['admin', 'reviewer', 'support'],
   request: z.object({ account: z.string().max(64).optional(), page: pageSchema }),
   response: pagedSchema(staffExchangeRowSchema),

@@ -35,14 +35,14 @@ export const instrumentItemSchema = z.object({
 });
 export type InstrumentItem = z.infer<typeof instrumentItemSchema>;
 
-/**
- * Instruments whose code, name in any language (zh, ch, en, ml, ja, ko) or short name contains the
- * text, ignoring case and surrounding spaces: the exact code first, then codes starting with it, then
- * names with a word starting with it, then the rest. Unlisted instruments are never found. Empty text
- * finds nothing.
- */
 export const searchInstruments = memberCall({
   path: 'market/search',
+  summary: 'Search instruments by code or name',
+  description:
+    'Instruments whose code, name in any language (zh, ch, en, ml, ja, ko) or short name ' +
+    'contains the text, ignoring case and surrounding spaces: the exact code first, then codes ' +
+    'starting with it, then names with a word starting with it, then the rest. Unlisted ' +
+    'instruments are never found. Empty text finds nothing.',
   access: 'public',
   request: z.object({ q: z.string().max(MAX_SEARCH_LENGTH), page: pageSchema }),
   response: pagedSchema(instrumentItemSchema),
@@ -51,20 +51,22 @@ export const searchInstruments = memberCall({
 export const favoriteStateSchema = z.object({ symbol: z.string(), isFavorite: z.boolean() });
 export type FavoriteState = z.infer<typeof favoriteStateSchema>;
 
-/** Adds an instrument to the watchlist; adding one already there changes nothing. */
 export const addFavorite = memberCall({
   path: 'favorite/add',
+  summary: 'Add an instrument to the watchlist',
+  description: 'Adds an instrument to the watchlist; adding one already there changes nothing.',
   access: 'member',
   request: z.object({ symbol: symbolSchema }),
   response: favoriteStateSchema,
 });
 
-/**
- * Removes instruments from the watchlist: the given symbols (those not in it are ignored), or with
- * `all: true` every favourite, loaded on the screen or not ("select all" and delete).
- */
 export const removeFavorites = memberCall({
   path: 'favorite/remove',
+  summary: 'Remove instruments from the watchlist',
+  description:
+    'Removes instruments from the watchlist: the given symbols (those not in it are ignored), ' +
+    'or with `all: true` every favourite, loaded on the screen or not ("select all" and ' +
+    'delete).',
   access: 'member',
   request: z.union([
     z.object({ symbols: z.array(symbolSchema).min(1).max(MAX_FAVORITES) }).strict(),
@@ -73,17 +75,19 @@ export const removeFavorites = memberCall({
   response: z.object({ removed: z.number().int() }),
 });
 
-/** The watchlist, most recently added first, ten a page. */
 export const listFavorites = memberCall({
   path: 'favorite/list',
+  summary: 'The watchlist with quotes, ten a page',
+  description: 'The watchlist, most recently added first, ten a page.',
   access: 'member',
   request: z.object({ page: pageSchema }),
   response: pagedSchema(instrumentItemSchema),
 });
 
-/** Whether an instrument is in the watchlist (the star on the stock detail screen). */
 export const checkFavorite = memberCall({
   path: 'favorite/check',
+  summary: 'Whether an instrument is in the watchlist',
+  description: 'Whether an instrument is in the watchlist (the star on the stock detail screen).',
   access: 'member',
   request: z.object({ symbol: symbolSchema }),
   response: favoriteStateSchema,
@@ -103,20 +107,22 @@ export const searchHistoryItemSchema = z.discriminatedUnion('kind', [
 ]);
 export type SearchHistoryItem = z.infer<typeof searchHistoryItemSchema>;
 
-/** The member's latest distinct searches, most recent first (at most SEARCH_HISTORY_SIZE). */
 export const searchHistory = memberCall({
   path: 'search/history',
+  summary: "The member's latest searches",
+  description: "The member's latest distinct searches, most recent first (at most SEARCH_HISTORY_SIZE).",
   access: 'member',
   request: emptySchema,
   response: z.array(searchHistoryItemSchema),
 });
 
-/**
- * Records a search: the text submitted (`q`) or the instrument opened from the results (`symbol`),
- * exactly one of them. The same search again moves to the top; the oldest beyond the size are dropped.
- */
 export const addSearchHistory = memberCall({
   path: 'search/historyAdd',
+  summary: 'Record a search in the search history',
+  description:
+    'Records a search: the text submitted (`q`) or the instrument opened from the results ' +
+    '(`symbol`), exactly one of them. The same search again moves to the top; the oldest beyond ' +
+    'the size are dropped.',
   access: 'member',
   request: z.object({
     q: z.string().max(MAX_SEARCH_LENGTH).optional(),
@@ -125,9 +131,10 @@ export const addSearchHistory = memberCall({
   response: nullSchema,
 });
 
-/** Clears the member's search history. */
 export const clearSearchHistory = memberCall({
   path: 'search/historyClear',
+  summary: 'Clear the search history',
+  description: "Clears the member's search history.",
   access: 'member',
   request: emptySchema,
   response: nullSchema,

@@ -24,6 +24,7 @@ export type FundRecord = z.infer<typeof fundRecordSchema>;
 
 export const fundRecords = memberCall({
   path: 'user/fundRecords',
+  summary: "The member's fund records (every balance change), ten a page",
   access: 'member',
   request: z.object({
     type: z.enum(LEDGER_ENTRY_TYPES).optional(),

@@ -27,6 +27,7 @@ export type IdType = (typeof ID_TYPES)[number];
 
 export const submitRealName = memberCall({
   path: 'user/realName',
+  summary: 'Submit identity verification (name, ID number, document photos)',
   access: 'member',
   request: z.object({
     name: text(100),
@@ -51,6 +52,7 @@ export type RealNameInfo = z.infer<typeof realNameInfoSchema>;
 
 export const realNameInfo = memberCall({
   path: 'user/realNameInfo',
+  summary: "The member's identity verification and its state",
   access: 'member',
   request: z.object({}),
   response: realNameInfoSchema,
@@ -79,6 +81,7 @@ export type RealNameRecord = z.infer<typeof realNameRecordSchema>;
 
 export const listRealNames = staffCall({
   path: 'realName/list',
+  summary: 'Identity verifications to review, ten a page',
   roles: REVIEW_ROLES,
   request: z.object({ status: z.enum(['pending', 'verified', 'rejected']), page: pageSchema }),
   response: pagedSchema(realNameRecordSchema),
@@ -86,6 +89,7 @@ export const listRealNames = staffCall({
 
 export const approveRealName = staffCall({
   path: 'realName/approve',
+  summary: "Approve a member's identity verification",
   roles: REVIEW_ROLES,
   request: z.object({ id: z.number().int() }),
   response: realNameRecordSchema,
@@ -93,6 +97,7 @@ export const approveRealName = staffCall({
 
 export const rejectRealName = staffCall({
   path: 'realName/reject',
+  summary: "Reject a member's identity verification with a reason",
   roles: REVIEW_ROLES,
   request: z.object({ id: z.number().int(), reason: text(500) }),
   response: realNameRecordSchema,

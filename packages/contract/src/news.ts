@@ -84,17 +84,21 @@ export const newsArticleSchema = newsSummarySchema.extend({
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
-/** Published articles, newest first, ten a page; without a category, both. */
 export const newsList = memberCall({
   path: 'news/list',
+  summary: 'Published news, newest first, ten a page',
+  description: 'Published articles, newest first, ten a page; without a category, both.',
   access: 'public',
   request: z.object({ category: z.enum(NEWS_CATEGORIES).optional(), page: pageSchema }),
   response: pagedSchema(newsSummarySchema),
 });
 
-/** One published article; a draft, unpublished, deleted or unknown one is refused with NEWS_NOT_FOUND. */
 export const newsDetail = memberCall({
   path: 'news/detail',
+  summary: 'One published news article',
+  description:
+    'One published article; a draft, unpublished, deleted or unknown one is refused with ' +
+    'NEWS_NOT_FOUND.',
   access: 'public',
   request: z.object({ id: z.number().int().min(1).max(2_147_483_647) }),
   response: newsArticleSchema,

@@ -29,9 +29,10 @@ export const indexQuoteSchema = z.object({
 });
 export type IndexQuote = z.infer<typeof indexQuoteSchema>;
 
-/** gngs: the domestic (Bursa) indices; meiguo: the US indices. */
 export const indexQuotes = memberCall({
   path: 'parameter/gszk',
+  summary: 'Index quotes of the domestic (Bursa) and US markets',
+  description: 'gngs: the domestic (Bursa) indices; meiguo: the US indices.',
   access: 'public',
   request: z.object({ type: z.enum(INDEX_QUOTE_TYPES) }),
   response: z.array(indexQuoteSchema),
@@ -75,17 +76,17 @@ export type Quote = z.infer<typeof quoteSchema>;
 export const QUOTE_SORTS = ['default', 'gainers', 'losers', 'turnover'] as const;
 export type QuoteSort = (typeof QUOTE_SORTS)[number];
 
-/**
- * The quotes of a market tab (apps/web/README.md, "Market tabs"), ten a page. `default` keeps the
- * market's order (Bursa first); gainers and losers sort by change percent, turnover by turnover.
- *
- * Prices move between one page and the next, so a ranking (gainers, losers, turnover) is taken once,
- * at the first page: its answer names the `ranking`, and the next pages of the same list send it back
- * to continue that order — no instrument shown twice or skipped. Each page's prices are fresh; an
- * unknown or expired ranking (kept a few minutes) is ranked again.
- */
 export const marketQuotes = memberCall({
   path: 'market/quotes',
+  summary: 'Quotes of a market tab, ten a page',
+  description:
+    'The quotes of a market tab (apps/web/README.md, "Market tabs"), ten a page. `default` ' +
+    "keeps the market's order (Bursa first); gainers and losers sort by change percent, " +
+    'turnover by turnover. Prices move between one page and the next, so a ranking (gainers, ' +
+    'losers, turnover) is taken once, at the first page: its answer names the `ranking`, and ' +
+    'the next pages of the same list send it back to continue that order — no instrument shown ' +
+    "twice or skipped. Each page's prices are fresh; an unknown or expired ranking (kept a few " +
+    'minutes) is ranked again.',
   access: 'public',
   request: z.object({
     tab: z.enum(MARKET_TABS),
@@ -127,9 +128,12 @@ export const quoteDetailSchema = quoteSchema.extend({
 });
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 
-/** One instrument's quote and profile; an unknown or unlisted symbol is refused with PRODUCT_NOT_FOUND. */
 export const marketDetail = memberCall({
   path: 'market/detail',
+  summary: "One instrument's quote and profile",
+  description:
+    "One instrument's quote and profile; an unknown or unlisted symbol is refused with " +
+    'PRODUCT_NOT_FOUND.',
   access: 'public',
   request: z.object({ symbol: symbolSchema }),
   response: quoteDetailSchema,
@@ -155,14 +159,14 @@ export const candleSchema = z.object({
 });
 export type CandleWire = z.infer<typeof candleSchema>;
 
-/**
- * Candles oldest first, at most `limit` (≤ 500), ending before `before` (an ISO time for intraday
- * periods, a YYYY-MM-DD date otherwise) to page back. The time-share chart (分时) is `1m` of the
- * current or last trading day: `tradingDay` names it. The current day's candle is built from the
- * live quote. Adjustment: none (不复权), forward (前复权) or backward (后复权).
- */
 export const marketCandles = memberCall({
   path: 'market/candles',
+  summary: 'Price candles of an instrument, for charts',
+  description:
+    'Candles oldest first, at most `limit` (≤ 500), ending before `before` (an ISO time for ' +
+    'intraday periods, a YYYY-MM-DD date otherwise) to page back. The time-share chart (分时) is ' +
+    "`1m` of the current or last trading day: `tradingDay` names it. The current day's candle " +
+    'is built from the live quote. Adjustment: none (不复权), forward (前复权) or backward (后复权).',
   access: 'public',
   request: z.object({
     symbol: symbolSchema,
@@ -218,12 +222,13 @@ export const marketSummarySchema = z.object({
 });
 export type MarketSummary = z.infer<typeof marketSummarySchema>;
 
-/**
- * Every market in the app's order (Bursa first) with its phase, today's sessions, breadth and indices.
- * `asOf` is the server's time of the answer: countdowns to an opening run on the server's clock.
- */
 export const marketSummary = memberCall({
   path: 'market/summary',
+  summary: "Every market's phase, sessions, breadth and indices",
+  description:
+    "Every market in the app's order (Bursa first) with its phase, today's sessions, breadth " +
+    "and indices. `asOf` is the server's time of the answer: countdowns to an opening run on " +
+    "the server's clock.",
   access: 'public',
   request: z.object({}),
   response: z.object({ asOf: isoTimeSchema, markets: z.array(marketSummarySchema) }),
@@ -245,14 +250,14 @@ export const dayFlowsSchema = z.object({
 });
 export type DayFlowsWire = z.infer<typeof dayFlowsSchema>;
 
-/**
- * Short selling and investor net buying of a stock's latest completed trading days, newest first
- * (empty for indices, crypto and forex). Provider data: until a real feed is connected, the
- * simulator's provider derives them from its seed and the stored day candles
- * (packages/domain/src/prices/flows.ts), so the same seed always answers the same figures.
- */
 export const marketFlows = memberCall({
   path: 'market/flows',
+  summary: 'Short selling and investor net buying of a stock by day',
+  description:
+    "Short selling and investor net buying of a stock's latest completed trading days, newest " +
+    'first (empty for indices, crypto and forex). Provider data: until a real feed is ' +
+    "connected, the simulator's provider derives them from its seed and the stored day candles " +
+    '(packages/domain/src/prices/flows.ts), so the same seed always answers the same figures.',
   access: 'public',
   request: z.object({
     symbol: symbolSchema,

@@ -88,6 +88,7 @@ export type TradePosition = z.infer<typeof tradePositionSchema>;
 
 export const tradeBuy = memberCall({
   path: 'trade/buy',
+  summary: 'Open a position: buy (long) or sell short, at a limit or at market',
   access: 'member',
   isMoneyMoving: true,
   request: z.object({
@@ -105,6 +106,7 @@ export const tradeBuy = memberCall({
 
 export const tradeCancel = memberCall({
   path: 'trade/cancel',
+  summary: 'Cancel a pending order or a queued close',
   access: 'member',
   isMoneyMoving: true,
   request: z.object({ orderId: z.number().int().positive() }),
@@ -113,6 +115,7 @@ export const tradeCancel = memberCall({
 
 export const tradeSell = memberCall({
   path: 'trade/sell',
+  summary: 'Close a position, in whole or in part',
   access: 'member',
   isMoneyMoving: true,
   request: z.object({ positionId: z.number().int().positive(), quantity: quantityInputSchema }),
@@ -122,6 +125,7 @@ export const tradeSell = memberCall({
 
 export const tradeOrders = memberCall({
   path: 'trade/orders',
+  summary: "The member's orders, ten a page",
   access: 'member',
   request: z.object({ status: z.enum([...ORDER_STATUSES, 'all']).default('all'), page: pageSchema }),
   response: pagedSchema(tradeOrderSchema),
@@ -129,6 +133,7 @@ export const tradeOrders = memberCall({
 
 export const tradePositions = memberCall({
   path: 'trade/positions',
+  summary: "The member's open or closed positions, ten a page",
   access: 'member',
   request: z.object({ tab: z.enum(POSITION_TABS).default('holding'), page: pageSchema }),
   response: pagedSchema(tradePositionSchema),
@@ -136,6 +141,7 @@ export const tradePositions = memberCall({
 
 export const tradePositionDetail = memberCall({
   path: 'trade/positionDetail',
+  summary: "One of the member's positions with its orders",
   access: 'member',
   request: z.object({ id: z.number().int().positive() }),
   response: tradePositionSchema.extend({
@@ -200,6 +206,7 @@ export type TaxCertificate = z.infer<typeof taxCertificateSchema>;
 
 export const tradeTaxCertificate = memberCall({
   path: 'trade/taxCertificate',
+  summary: 'The tax certificate of a closed position',
   access: 'member',
   request: z.object({ id: z.number().int().positive() }),
   response: taxCertificateSchema,
@@ -242,6 +249,7 @@ export type TradeDividend = z.infer<typeof tradeDividendSchema>;
 
 export const tradeDividends = memberCall({
   path: 'trade/dividends',
+  summary: "Dividends paid on the member's positions, ten a page",
   access: 'member',
   request: z.object({ page: pageSchema }),
   response: pagedSchema(tradeDividendSchema),
@@ -292,6 +300,7 @@ export type TradeParams = z.infer<typeof tradeParamsSchema>;
 
 export const tradeParams = memberCall({
   path: 'trade/params',
+  summary: 'Trading parameters of an instrument (lot, limits, fees, leverage)',
   access: 'member',
   /** The instrument's symbol (MY:1155). */
   request: z.object({ symbol: z.string().trim().min(1).max(40) }),

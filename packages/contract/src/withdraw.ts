@@ -44,6 +44,7 @@ export type WithdrawRecord = z.infer<typeof withdrawRecordSchema>;
 
 export const withdrawRules = memberCall({
   path: 'withdraw/rules',
+  summary: 'The withdrawal rules: window, credit score minimum, limits',
   access: 'member',
   request: z.object({}),
   response: withdrawRulesSchema,
@@ -51,6 +52,7 @@ export const withdrawRules = memberCall({
 
 export const withdrawApply = memberCall({
   path: 'withdraw/apply',
+  summary: 'Apply for a withdrawal to a bound bank card',
   access: 'member',
   isMoneyMoving: true,
   request: z.object({
@@ -65,6 +67,7 @@ export const withdrawApply = memberCall({
 
 export const withdrawList = memberCall({
   path: 'withdraw/list',
+  summary: "The member's withdrawals, ten a page",
   access: 'member',
   request: z.object({ page: pageSchema }),
   response: pagedSchema(withdrawRecordSchema),
@@ -88,6 +91,7 @@ export type StaffWithdrawRow = z.infer<typeof staffWithdrawRowSchema>;
 
 export const staffWithdrawList = staffCall({
   path: 'withdraw/list',
+  summary: 'Withdrawals to review, ten a page',
   roles: ['admin', 'reviewer', 'support'],
   request: z.object({ status: z.enum(FUNDING_STATUSES).optional(), page: pageSchema }),
   response: pagedSchema(staffWithdrawRowSchema),
@@ -95,6 +99,7 @@ export const staffWithdrawList = staffCall({
 
 export const staffWithdrawApprove = staffCall({
   path: 'withdraw/approve',
+  summary: 'Approve a withdrawal, paying it out from the frozen balance',
   roles: ['admin', 'reviewer'],
   request: z.object({ id: z.number().int() }),
   response: staffWithdrawRowSchema,
@@ -102,6 +107,7 @@ export const staffWithdrawApprove = staffCall({
 
 export const staffWithdrawReject = staffCall({
   path: 'withdraw/reject',
+  summary: 'Reject a withdrawal with a reason, releasing the frozen amount',
   roles: ['admin', 'reviewer'],
   request: z.object({ id: z.number().int(), reason: z.string().max(500) }),
   response: staffWithdrawRowSchema,
@@ -109,6 +115,7 @@ export const staffWithdrawReject = staffCall({
 
 export const staffWithdrawSettings = staffCall({
   path: 'withdraw/settings',
+  summary: 'The withdrawal rules',
   roles: ['admin', 'reviewer', 'support'],
   request: z.object({}),
   response: withdrawRulesSchema,
@@ -116,6 +123,7 @@ export const staffWithdrawSettings = staffCall({
 
 export const staffWithdrawSaveSettings = staffCall({
   path: 'withdraw/saveSettings',
+  summary: 'Save the withdrawal rules (window, credit score, limits)',
   roles: ['admin'],
   request: withdrawRulesSchema.omit({ settlementWorkingDays: true }),
   response: withdrawRulesSchema,
@@ -126,6 +134,7 @@ export type Holiday = z.infer<typeof holidaySchema>;
 
 export const staffHolidayList = staffCall({
   path: 'holidays/list',
+  summary: 'The withdrawal (MY market) holidays of a year',
   roles: ['admin', 'reviewer', 'support'],
   request: z.object({ year: z.number().int().min(2000).max(2100).optional() }),
   response: z.array(holidaySchema),
@@ -133,6 +142,7 @@ export const staffHolidayList = staffCall({
 
 export const staffHolidaySave = staffCall({
   path: 'holidays/save',
+  summary: 'Add or rename a withdrawal (MY market) holiday',
   roles: ['admin'],
   request: z.object({ date: dateSchema, name: z.string().min(1).max(100) }),
   response: holidaySchema,
@@ -140,6 +150,7 @@ export const staffHolidaySave = staffCall({
 
 export const staffHolidayDelete = staffCall({
   path: 'holidays/delete',
+  summary: 'Delete a withdrawal (MY market) holiday',
   roles: ['admin'],
   request: z.object({ date: dateSchema }),
   response: z.null(),
