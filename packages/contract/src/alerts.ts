@@ -39,6 +39,7 @@ export type PriceAlert = z.infer<typeof priceAlertSchema>;
  */
 export const createPriceAlert = memberCall({
   path: 'alert/create',
+  summary: 'Set a price alert on an instrument',
   access: 'member',
   request: z.object({
     symbol: symbolSchema,
@@ -51,6 +52,7 @@ export const createPriceAlert = memberCall({
 /** The member's alerts (of one instrument with `symbol`), newest first, ten a page; fired ones too. */
 export const listPriceAlerts = memberCall({
   path: 'alert/list',
+  summary: "List the member's price alerts, ten a page",
   access: 'member',
   request: z.object({ symbol: symbolSchema.optional(), page: pageSchema }),
   response: pagedSchema(priceAlertSchema),
@@ -59,6 +61,7 @@ export const listPriceAlerts = memberCall({
 /** Deletes one of the member's alerts (active or fired); NOT_FOUND for another's or an unknown one. */
 export const deletePriceAlert = memberCall({
   path: 'alert/delete',
+  summary: 'Delete a price alert',
   access: 'member',
   request: z.object({ id: z.number().int().positive().max(2_147_483_647) }),
   response: z.null(),

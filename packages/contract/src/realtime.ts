@@ -58,5 +58,7 @@ export type ServerMessage =
   | { type: 'subscribed'; symbols: string[] }
   | { type: 'authenticated'; account: string }
   | { type: 'pong' }
+  /** The member of an authenticated connection has a new notice (the bell reloads its list). */
+  | { type: 'notice' }
   /** A refused frame: a translated error code of the contract; the connection stays open. */
   | { type: 'error'; code: ErrorCode; params?: ErrorParams };

@@ -6,12 +6,14 @@ import { dayTradingCloseJob } from './day-trading-close.ts';
 import { depositExpiryJob } from './deposit-expiry.ts';
 import { idempotencyExpiryJob } from './idempotency-expiry.ts';
 import { marketEngineJob } from './market-engine.ts';
+import { priceAlertsJob } from './price-alerts.ts';
 import type { Job } from './registry.ts';
 import { tradingRoundJob } from './trading-round.ts';
 
 export const APP_JOBS: readonly Job[] = [
   marketEngineJob,
   tradingRoundJob,
+  priceAlertsJob,
   corporateActionsJob,
   dayTradingCloseJob,
   depositExpiryJob,

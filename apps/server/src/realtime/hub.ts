@@ -92,6 +92,8 @@ export interface Hub {
   attach(socket: WebSocket, authenticate: Authenticate, transport?: Transport): void;
   /** Sends a batch of ticks to the sockets that follow their symbols, each encoded once. */
   deliver(ticks: readonly Tick[]): void;
+  /** Tells the members' open connections (after `auth`) that they have a new notice. */
+  notifyMembers(memberIds: ReadonlySet<number>): void;
   connectionCount(): number;
   subscriptionCount(): number;
   /**
@@ -426,6 +428,13 @@ export function createHub(options: HubOptions): Hub {
     stats,
     attach,
     deliver,
+    notifyMembers(memberIds) {
+      for (const connection of connections) {
+        const memberId = connection.session?.memberId;
+        if (memberId !== undefined && memberId !== null && memberIds.has(memberId))
+          send(connection, { type: 'notice' });
+      }
+    },
     connectionCount: () => connections.size,
     subscriptionCount: () => followers.count(),
     close,

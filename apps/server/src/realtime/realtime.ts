@@ -15,6 +15,8 @@ import { createBus, type Bus, type BusCodec } from './bus.ts';
 import { createHub, type Hub } from './hub.ts';
 
 export const TICKS_CHANNEL = 'ticks';
+/** New personal notices: the member ids whose open apps are told (`{type: 'notice'}`). */
+export const MEMBER_NOTICES_CHANNEL = 'member_notices';
 
 const TICK_MEMBERS = tickSchema.keyof().options;
 
@@ -52,6 +54,8 @@ export interface Realtime {
   readonly databaseUrl: string | null;
   /** Publishes one quote to the subscribers of its symbol in every process. */
   publishTick(tick: Tick): void;
+  /** Tells the members' open apps, in every process, that they have a new notice. */
+  publishMemberNotices(memberIds: readonly number[]): void;
   /** This process's hub of WebSocket connections, created on first use. */
   attachHub(): Hub;
   start(): Promise<void>;
@@ -78,6 +82,14 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       setImmediate(deliverPending);
     }
   });
+  bus.codec(MEMBER_NOTICES_CHANNEL, {
+    toWire: (payload) => payload,
+    fromWire: (value) =>
+      Array.isArray(value) && value.every((id) => Number.isSafeInteger(id)) ? value : undefined,
+  });
+  bus.subscribe(MEMBER_NOTICES_CHANNEL, (payload) => {
+    realtime.hub?.notifyMembers(new Set(payload as number[]));
+  });
   let pendingTicks: Tick[] = [];
   let isDeliveryScheduled = false;
   function deliverPending(): void {
@@ -93,6 +105,11 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     databaseUrl: options.databaseUrl,
     publishTick(tick) {
       bus.publish(TICKS_CHANNEL, tick);
+    },
+    publishMemberNotices(memberIds) {
+      // A NOTIFY holds under 8,000 bytes: a few hundred ids a payload.
+      for (let start = 0; start < memberIds.length; start += 500)
+        bus.publish(MEMBER_NOTICES_CHANNEL, memberIds.slice(start, start + 500));
     },
     attachHub() {
       realtime.hub ??= createHub({
