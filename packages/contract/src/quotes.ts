@@ -8,7 +8,7 @@ import { ASSET_CLASSES, INSTRUMENT_STATUSES, MARKET_TABS, SECTORS } from '@saham
 import { MARKET_CODES, PHASES } from '@saham/domain/markets/types';
 import { INDEX_QUOTE_TYPES } from '@saham/domain/prices/index-quote';
 import { ADJUSTMENT_MODES } from '@saham/domain/prices/adjustment';
-import { INVESTOR_CLASSES } from '@saham/domain/prices/flows';
+import type { InvestorClass } from '@saham/domain/prices/flows';
 import { memberCall } from './call.ts';
 import { isoTimeSchema, moneySchema, pageSchema, pagedSchema } from './envelope.ts';
 
@@ -238,6 +238,8 @@ export const marketSummary = memberCall({
 export const DEFAULT_FLOW_DAYS = 10;
 export const MAX_FLOW_DAYS = 60;
 
+const netBuyingSchema = z.object({ volume: decimalSchema, value: decimalSchema });
+
 export const dayFlowsSchema = z.object({
   /** The trading day, YYYY-MM-DD. */
   date: z.string(),
@@ -245,8 +247,16 @@ export const dayFlowsSchema = z.object({
   /** Shares sold short that day (≤ volume) and their share of the volume in percent, two decimals. */
   shortVolume: decimalSchema,
   shortPercent: decimalSchema,
-  /** Net buying (bought − sold; negative = net selling) by investor class: shares, and shares × close. */
-  net: z.record(z.enum(INVESTOR_CLASSES), z.object({ volume: decimalSchema, value: decimalSchema })),
+  /**
+   * Net buying (bought − sold; negative = net selling) by investor class: shares, and shares × close.
+   * Every class is always present: an object with one property per class, not a record, so that the
+   * OpenAPI document defines each required property (a record's enum keys are lost on the way).
+   */
+  net: z.object({
+    localInstitutions: netBuyingSchema,
+    localRetail: netBuyingSchema,
+    foreign: netBuyingSchema,
+  } satisfies Record<InvestorClass, typeof netBuyingSchema>),
 });
 export type DayFlowsWire = z.infer<typeof dayFlowsSchema>;
 

@@ -1,0 +1,47 @@
+// The areas of the API: each call's tag in the OpenAPI document (`areaOf` in call.ts: the first part
+// of its path, under `admin/` for staff calls), described here so that /api/docs groups the calls by
+// area with a line on each. A call in a new area needs its line here (areas.test.ts checks).
+
+export const API_AREAS: Readonly<Record<string, string>> = {
+  // Member app, /api/vue/
+  user: 'Registration, login and sessions, the profile, passwords, identity verification and notices',
+  common: 'Site configuration and the member’s uploads',
+  parameter: 'Index quotes (the specification’s `parameter/gszk`)',
+  market: 'Quotes, instrument details, candles, flows and search',
+  news: 'Published news and its images',
+  favorite: 'The member’s watchlist',
+  search: 'The member’s search history',
+  alert: 'Price alerts on instruments',
+  trade: 'Orders and positions: open, close, cancel, certificates and dividends',
+  dayTrading: 'Day trading: applications for an amount, positions and closing',
+  blockTrade: 'Block trade deals members buy with a secret key',
+  bank: 'Banks and the member’s bank cards',
+  wallet: 'The member’s crypto wallets',
+  recharge: 'Deposits: channels, applications and records',
+  withdraw: 'Withdrawals: rules, applications and records',
+  exchange: 'Currency exchange between the member’s balances',
+  // Back office, /api/admin/
+  'admin/auth': 'Staff sign-in, TOTP enrolment and the staff session',
+  'admin/staff': 'Staff users and their roles',
+  'admin/audit': 'The audit log of staff actions',
+  'admin/members': 'Members: search, details, flags, credit scores, balances and journals',
+  'admin/realName': 'Identity verification reviews',
+  'admin/files': 'Files members uploaded (identity documents, vouchers), for review',
+  'admin/adjustments': 'Manual balance adjustments, made by one staff member and approved by another',
+  'admin/ledger': 'Ledger checks',
+  'admin/recharge': 'Deposit reviews and deposit channels',
+  'admin/withdraw': 'Withdrawal reviews and withdrawal rules',
+  'admin/holidays': 'The withdrawal calendar (MY market holidays)',
+  'admin/banks': 'Banks members may bind cards of',
+  'admin/exchange': 'Currency exchange rates, spreads and members’ exchanges',
+  'admin/markets': 'Markets: sessions, rules, fees and holidays',
+  'admin/instruments': 'Instruments: listing, status and settings',
+  'admin/trading': 'The dealing desk: orders, positions, exposure and members’ margin',
+  'admin/dayTrading': 'Day-trading applications and limits',
+  'admin/blockTrades': 'Block trade deals and their orders',
+  'admin/news': 'News articles: drafts, publishing and images',
+  'admin/notices': 'Notices to members',
+  'admin/config': 'Site configuration and the logo',
+  'admin/institutions': 'Institutions and their invitation codes',
+  'admin/sms': 'The sandbox SMS gateway’s outbox',
+};
