@@ -9,6 +9,7 @@ import { decimalInputSchema, moneyInputSchema } from './inputs.ts';
 export const DEPOSIT_CHANNEL_KINDS = ['bank_transfer', 'crypto', 'online_banking'] as const;
 export type DepositChannelKind = (typeof DEPOSIT_CHANNEL_KINDS)[number];
 export const PAYMENT_GATEWAYS = ['fpx', 'duitnow'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 export const FUNDING_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type FundingStatus = (typeof FUNDING_STATUSES)[number];
 /** A deposit may also expire: an online-banking payment left unpaid past its channel's expiry. */

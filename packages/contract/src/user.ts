@@ -55,6 +55,7 @@ export const FONT_SIZES = ['normal', 'large'] as const;
 export type FontSize = (typeof FONT_SIZES)[number];
 
 /** Preset avatars until uploads arrive (issue 3). */
+export type RealNameStatus = (typeof REAL_NAME_STATUSES)[number];
 export const AVATARS = ['avatar-1', 'avatar-2', 'avatar-3', 'avatar-4', 'avatar-5', 'avatar-6'] as const;
 
 export const currencyBalanceSchema = z.object({

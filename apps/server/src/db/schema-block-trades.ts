@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { Currency } from '@saham/domain/currencies';
 
 const timeColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -27,7 +28,7 @@ export const blockTradeDeals = pgTable(
     instrumentId: integer('instrument_id').notNull(),
     symbol: text('symbol').notNull(),
     market: text('market').notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     blockPrice: numeric('block_price').notNull(),
     minShares: numeric('min_shares').notNull(),
     secretKeyHash: text('secret_key_hash').notNull(),
@@ -59,7 +60,7 @@ export const blockTradeOrders = pgTable(
     orderNo: text('order_no').notNull(),
     symbol: text('symbol').notNull(),
     market: text('market').notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     price: numeric('price').notNull(),
     quantity: numeric('quantity').notNull(),
     marginMinor: bigint('margin_minor', { mode: 'bigint' }).notNull(),

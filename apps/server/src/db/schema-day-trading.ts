@@ -15,6 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { DayTradeStatus } from '@saham/contract/day-trading';
+import type { Currency } from '@saham/domain/currencies';
 
 const timeColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -23,11 +25,11 @@ export const dayTradeApplications = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     memberId: integer('member_id').notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     /** The amount applied for, frozen from available when applying. */
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     /** pending | approved | rejected | ended */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<DayTradeStatus>().notNull().default('pending'),
     /** The day-trading capital once approved (the amount; less any loss the member could not cover). */
     allocationMinor: bigint('allocation_minor', { mode: 'bigint' })
       .notNull()

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Currency } from '@saham/domain/currencies';
 
 const timeColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -21,7 +22,7 @@ const timeColumn = (name: string) => timestamp(name, { withTimezone: true, mode:
 export const fxRates = pgTable(
   'fx_rates',
   {
-    currency: text('currency').primaryKey(),
+    currency: text('currency').$type<Currency>().primaryKey(),
     midRate: numeric('mid_rate', { precision: 24, scale: 10 }).notNull(),
     updatedAt: timeColumn('updated_at').notNull().defaultNow(),
     updatedByStaffId: integer('updated_by_staff_id'),
@@ -36,8 +37,8 @@ export const fxRates = pgTable(
 export const fxSpreads = pgTable(
   'fx_spreads',
   {
-    fromCurrency: text('from_currency').notNull(),
-    toCurrency: text('to_currency').notNull(),
+    fromCurrency: text('from_currency').$type<Currency | '*'>().notNull(),
+    toCurrency: text('to_currency').$type<Currency | '*'>().notNull(),
     spreadBps: integer('spread_bps').notNull(),
     updatedAt: timeColumn('updated_at').notNull().defaultNow(),
   },
@@ -54,8 +55,8 @@ export const exchanges = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderNo: text('order_no').notNull(),
     memberId: integer('member_id').notNull(),
-    fromCurrency: text('from_currency').notNull(),
-    toCurrency: text('to_currency').notNull(),
+    fromCurrency: text('from_currency').$type<Currency>().notNull(),
+    toCurrency: text('to_currency').$type<Currency>().notNull(),
     fromAmountMinor: bigint('from_amount_minor', { mode: 'bigint' }).notNull(),
     toAmountMinor: bigint('to_amount_minor', { mode: 'bigint' }).notNull(),
     /** The quoted rate used: units of `to` per one unit of `from`, after the spread. */

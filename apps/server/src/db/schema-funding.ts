@@ -17,15 +17,22 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type {
+  DepositChannelKind,
+  DepositStatus,
+  FundingStatus,
+  PaymentGatewayName,
+} from '@saham/contract/recharge';
+import type { Currency } from '@saham/domain/currencies';
 
 const timeColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const depositChannels = pgTable('deposit_channels', {
   id: serial('id').primaryKey(),
   /** bank_transfer | crypto | online_banking */
-  kind: text('kind').notNull(),
+  kind: text('kind').$type<DepositChannelKind>().notNull(),
   name: text('name').notNull(),
-  currency: text('currency').notNull(),
+  currency: text('currency').$type<Currency>().notNull(),
   minMinor: bigint('min_minor', { mode: 'bigint' }).notNull(),
   maxMinor: bigint('max_minor', { mode: 'bigint' }).notNull(),
   /** ISO weekdays the channel is open, Malaysia time. */
@@ -39,7 +46,7 @@ export const depositChannels = pgTable('deposit_channels', {
   cryptoAddress: text('crypto_address'),
   qrImageUrl: text('qr_image_url'),
   /** fpx | duitnow for online banking. */
-  gateway: text('gateway'),
+  gateway: text('gateway').$type<PaymentGatewayName>(),
   /** Online banking: minutes an unpaid payment stays open before the deposit expires. */
   paymentExpiryMinutes: integer('payment_expiry_minutes').notNull().default(30),
   isEnabled: boolean('is_enabled').notNull().default(true),
@@ -54,10 +61,10 @@ export const deposits = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     memberId: integer('member_id').notNull(),
     channelId: integer('channel_id').notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     /** pending → approved | rejected | expired; only a guarded update leaves pending. */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<DepositStatus>().notNull().default('pending'),
     voucherUploadId: integer('voucher_upload_id'),
     txHash: text('tx_hash'),
     gatewayReference: text('gateway_reference'),
@@ -101,14 +108,14 @@ export const withdrawals = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     memberId: integer('member_id').notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     bankCardId: integer('bank_card_id').notNull(),
     /** The card as it was when applying, so the record survives unbinding. */
     holder: text('holder').notNull(),
     bankName: text('bank_name').notNull(),
     accountNumber: text('account_number').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<FundingStatus>().notNull().default('pending'),
     rejectReason: text('reject_reason'),
     reviewedBy: text('reviewed_by'),
     reviewedAt: timeColumn('reviewed_at'),
@@ -132,7 +139,7 @@ export const withdrawalSettings = pgTable('withdrawal_settings', {
 });
 
 export const withdrawalLimits = pgTable('withdrawal_limits', {
-  currency: text('currency').primaryKey(),
+  currency: text('currency').$type<Currency>().primaryKey(),
   minMinor: bigint('min_minor', { mode: 'bigint' }).notNull(),
   maxMinor: bigint('max_minor', { mode: 'bigint' }).notNull(),
 });

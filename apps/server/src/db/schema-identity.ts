@@ -10,6 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { IdType } from '@saham/contract/identity';
+import type { RealNameStatus } from '@saham/contract/user';
+import type { WalletType } from '@saham/domain/wallet-address';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const timeColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -43,11 +46,11 @@ export const realNameRecords = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     memberId: integer('member_id').notNull(),
     name: text('name').notNull(),
-    idType: text('id_type').notNull(),
+    idType: text('id_type').$type<IdType>().notNull(),
     idNumber: text('id_number').notNull(),
     frontUploadId: integer('front_upload_id').notNull(),
     backUploadId: integer('back_upload_id').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<RealNameStatus>().notNull().default('pending'),
     rejectReason: text('reject_reason'),
     reviewedBy: text('reviewed_by'),
     reviewedAt: timeColumn('reviewed_at'),
@@ -97,7 +100,7 @@ export const wallets = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     memberId: integer('member_id').notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<WalletType>().notNull(),
     address: text('address').notNull(),
     qrUploadId: integer('qr_upload_id'),
     createdAt: createdAt(),

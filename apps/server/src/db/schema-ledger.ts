@@ -13,6 +13,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { AdjustmentStatus } from '@saham/contract/admin-ledger';
+import type { LedgerEntryType } from '@saham/contract/ledger';
+import type { Currency } from '@saham/domain/currencies';
 
 const timeColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -21,12 +24,12 @@ export const balanceAdjustments = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     memberId: integer('member_id').notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     /** Signed: positive credits the member's available balance, negative debits it. */
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     reason: text('reason').notNull(),
     /** pending → approved | rejected; only a guarded update leaves pending. */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<AdjustmentStatus>().notNull().default('pending'),
     makerStaffId: integer('maker_staff_id').notNull(),
     makerUsername: text('maker_username').notNull(),
     checkerStaffId: integer('checker_staff_id'),
@@ -53,8 +56,8 @@ export const memberJournalCounts = pgTable(
   'member_journal_counts',
   {
     memberId: integer('member_id').notNull(),
-    type: text('type').notNull(),
-    currency: text('currency').notNull(),
+    type: text('type').$type<LedgerEntryType>().notNull(),
+    currency: text('currency').$type<Currency | '*'>().notNull(),
     entries: bigint('entries', { mode: 'number' }).notNull(),
   },
   (table) => [

@@ -14,6 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { NewsState } from '@saham/contract/admin-news';
+import type { NewsCategory } from '@saham/contract/news';
 
 const timeColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -27,8 +29,8 @@ export const newsArticles = pgTable(
   'news_articles',
   {
     id: serial('id').primaryKey(),
-    category: text('category').notNull(),
-    state: text('state').notNull().default('draft'),
+    category: text('category').$type<NewsCategory>().notNull(),
+    state: text('state').$type<NewsState>().notNull().default('draft'),
     title: jsonb('title').$type<Record<string, string>>().notNull(),
     summary: jsonb('summary').$type<Record<string, string>>().notNull(),
     /** Sanitised HTML per language (see modules/news/sanitize-body.ts). */

@@ -15,6 +15,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '@saham/contract/call';
+import type { LedgerEntryType } from '@saham/contract/ledger';
+import type { FontSize, RealNameStatus } from '@saham/contract/user';
+import type { Currency } from '@saham/domain/currencies';
+import type { Language } from '@saham/domain/languages';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const timeColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -41,10 +46,10 @@ export const members = pgTable(
     institutionId: integer('institution_id'),
     name: text('name'),
     avatar: text('avatar'),
-    language: text('language').notNull().default('zh'),
-    fontSize: text('font_size').notNull().default('normal'),
+    language: text('language').$type<Language>().notNull().default('zh'),
+    fontSize: text('font_size').$type<FontSize>().notNull().default('normal'),
     creditScore: integer('credit_score').notNull().default(100),
-    realNameStatus: text('real_name_status').notNull().default('none'),
+    realNameStatus: text('real_name_status').$type<RealNameStatus>().notNull().default('none'),
     isFrozen: boolean('is_frozen').notNull().default(false),
     isLoginBanned: boolean('is_login_banned').notNull().default(false),
     isDisabled: boolean('is_disabled').notNull().default(false),
@@ -111,7 +116,7 @@ export const staff = pgTable('staff', {
   id: serial('id').primaryKey(),
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  role: text('role').notNull(),
+  role: text('role').$type<StaffRole>().notNull(),
   isActive: boolean('is_active').notNull().default(true),
   /** Base32 TOTP secret; pending until totp_enrolled_at is set. */
   totpSecret: text('totp_secret'),
@@ -212,7 +217,7 @@ export const journalEntries = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** A transaction type of spec §3 (LEDGER_ENTRY_TYPES in the contract). */
-    type: text('type').notNull(),
+    type: text('type').$type<LedgerEntryType>().notNull(),
     /** The member the entry concerns, for their fund records; null for house-only entries. */
     memberId: integer('member_id'),
     referenceType: text('reference_type'),
@@ -233,7 +238,7 @@ export const postings = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     entryId: bigint('entry_id', { mode: 'number' }).notNull(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
   },
   (table) => [

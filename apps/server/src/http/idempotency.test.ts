@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { memberCall } from '@saham/contract/call';
 import { moneySchema } from '@saham/contract/envelope';
+import { FONT_SIZES } from '@saham/contract/user';
 import { parseMinor, formatMinor } from '@saham/domain/money';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys, journalEntries, members } from '../db/schema.ts';
@@ -44,7 +45,7 @@ const testWriteThenRefuse = memberCall({
   path: 'test/writeThenRefuse',
   access: 'member',
   isMoneyMoving: true,
-  request: z.object({ fontSize: z.string() }),
+  request: z.object({ fontSize: z.enum(FONT_SIZES) }),
   response: z.null(),
 });
 

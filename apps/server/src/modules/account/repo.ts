@@ -2,6 +2,8 @@
 // what the read caches hold (profile, settings, fund password set) invalidates the member's entries;
 // the last login time and password hashes are not cached.
 import { and, eq, isNull } from 'drizzle-orm';
+import type { FontSize } from '@saham/contract/user';
+import type { Language } from '@saham/domain/languages';
 import type { Db } from '../../db/client.ts';
 import { institutions, members } from '../../db/schema.ts';
 import { invalidateCached, memberTag } from '../../cache/read-caches.ts';
@@ -63,7 +65,7 @@ export interface NewMember {
   inviteCode: string;
   inviterMemberId: number | null;
   institutionId: number | null;
-  language?: string;
+  language?: Language;
   createdAt: Date;
 }
 
@@ -113,7 +115,7 @@ export async function updateFundPasswordHash(
 export async function updateMemberSettings(
   db: Db,
   memberId: number,
-  settings: { language?: string; fontSize?: string; avatar?: string },
+  settings: { language?: Language; fontSize?: FontSize; avatar?: string },
 ): Promise<void> {
   if (Object.keys(settings).length === 0) return;
   await db.update(members).set(settings).where(eq(members.id, memberId));

@@ -1,5 +1,6 @@
 // Reads and writes bank cards, the bank reference list and crypto wallets.
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { WalletType } from '@saham/domain/wallet-address';
 import type { Db } from '../../db/client.ts';
 import { bankCards, banks, uploads, wallets } from '../../db/schema-identity.ts';
 import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
@@ -90,13 +91,13 @@ export async function findMemberBankCardPage(db: Db, memberId: number, page: num
   return { rows, total: totalRow?.total ?? 0 };
 }
 
-/** The member's bound card with this id as the list shows it, or null. */
 /** True when the member has at least one card bound (not unbound). */
 export async function hasBoundBankCard(db: Db, memberId: number): Promise<boolean> {
   const [row] = await db.select({ id: bankCards.id }).from(bankCards).where(boundCardsOf(memberId)).limit(1);
   return row !== undefined;
 }
 
+/** The member's bound card with this id as the list shows it, or null. */
 export async function findMemberBankCardRow(db: Db, memberId: number, cardId: number) {
   const [row] = await selectMemberBankCards(db)
     .where(and(boundCardsOf(memberId), eq(bankCards.id, cardId)))
@@ -175,7 +176,7 @@ export async function findMemberWallet(db: Db, memberId: number, walletId: numbe
 }
 
 /** True when this address of this type is bound (not deleted), compared without regard to case. */
-export async function isWalletAddressBound(db: Db, type: string, address: string): Promise<boolean> {
+export async function isWalletAddressBound(db: Db, type: WalletType, address: string): Promise<boolean> {
   const [row] = await db
     .select({ id: wallets.id })
     .from(wallets)

@@ -5,7 +5,6 @@
 // market's own lock and the deal's lock days (trading days).
 import type { Paged } from '@saham/contract/envelope';
 import type { BlockDeal, BlockDealState, BlockOrder } from '@saham/contract/block-trades';
-import type { Currency } from '@saham/domain/currencies';
 import { notionalMinor } from '@saham/domain/markets/fees';
 import { lockedUntil } from '@saham/domain/markets/sessions';
 import { isMarketCode, type MarketCode } from '@saham/domain/markets/types';
@@ -66,7 +65,7 @@ export function toDeal(
     symbol: row.symbol,
     code: codeOf(row.symbol),
     market: marketCodeOf(row.market),
-    currency: row.currency as Currency,
+    currency: row.currency,
     names: { ...(instrument?.names ?? { en: codeOf(row.symbol) }) },
     blockPrice: normalDecimal(row.blockPrice),
     lastPrice: lastPrice === null ? null : normalDecimal(lastPrice),
@@ -80,7 +79,7 @@ export function toDeal(
 }
 
 export function toBlockOrder(row: BlockOrderRow): BlockOrder {
-  const currency = row.currency as Currency;
+  const currency = row.currency;
   return {
     id: row.id,
     orderNo: row.orderNo,

@@ -24,7 +24,7 @@ export function toApplication(row: ApplicationRow): DayTradeApplication {
     id: row.id,
     currency: DAY_TRADE_CURRENCY,
     amount: money(row.amountMinor),
-    status: row.status as DayTradeApplication['status'],
+    status: row.status,
     allocation: money(row.allocationMinor),
     used: money(row.usedMinor),
     buyingPower: money(row.status === 'approved' ? row.allocationMinor - row.usedMinor : 0n),

@@ -1,6 +1,7 @@
 // SQL of day trading: applications (the member's day-trading account once approved), the day
 // positions linked to them, and the application limits. Leaving `pending` is one guarded update.
 import { and, count, desc, eq, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import type { DayTradeStatus } from '@saham/contract/day-trading';
 import type { Db } from '../../db/client.ts';
 import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { members } from '../../db/schema.ts';
@@ -45,7 +46,7 @@ export async function findApplicationView(db: Db, id: number) {
 
 export async function findApplicationPage(
   db: Db,
-  filter: { memberId?: number; status?: string },
+  filter: { memberId?: number; status?: DayTradeStatus },
   page: number,
 ) {
   const conditions: SQL[] = [];

@@ -1,7 +1,7 @@
 // Staff calls of day trading: the application queue; approving (the amount stays frozen as the
 // account's allocation, the buying power of day positions) or rejecting with a reason (released:
 // "day-trade review"), with the member's notice and an audit record; and the limits on an application.
-import type { DayTradeLimits, StaffDayTradeRow } from '@saham/contract/day-trading';
+import type { DayTradeLimits, DayTradeStatus, StaffDayTradeRow } from '@saham/contract/day-trading';
 import type { Paged } from '@saham/contract/envelope';
 import { parseMinor } from '@saham/domain/money';
 import { toPaged } from '../../db/paging.ts';
@@ -15,7 +15,7 @@ import { decidePending, findApplicationPage, findApplicationView, writeLimits } 
 
 export async function listApplications(
   context: StaffRequestContext,
-  request: { status?: string | undefined; page: number },
+  request: { status?: DayTradeStatus | undefined; page: number },
 ): Promise<Paged<StaffDayTradeRow>> {
   const filter = request.status === undefined ? {} : { status: request.status };
   const { rows, total } = await findApplicationPage(context.services.db, filter, request.page);

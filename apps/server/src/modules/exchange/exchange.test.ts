@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeApply, exchangeList, exchangeQuote, exchangeRates } from '@saham/contract/exchange';
+import type { Currency } from '@saham/domain/currencies';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { postMember, registerMember } from '../../test/member-factory.ts';
 import { dataOf } from '../../test/staff-factory.ts';
@@ -267,7 +268,7 @@ describe('exchanging between a member’s own currencies', () => {
     const second = await verifiedMemberWith(testApp, { MYR: 100_000n });
     expect(houseBucketOf(first.memberId)).not.toBe(houseBucketOf(second.memberId));
     expect(houseBucketOf(first.memberId + HOUSE_SHARDS)).toBe(houseBucketOf(first.memberId));
-    const deskOf = async (memberId: number, currency: string) => {
+    const deskOf = async (memberId: number, currency: Currency) => {
       const [row] = await testApp.services.db
         .select({ balanceMinor: ledgerAccounts.balanceMinor })
         .from(ledgerAccounts)

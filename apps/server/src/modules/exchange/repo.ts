@@ -1,5 +1,6 @@
 // Reads and writes mid rates, spreads and exchange records.
 import { and, count, desc, eq, getTableName, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Currency } from '@saham/domain/currencies';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { exchanges, fxRates, fxSpreads } from '../../db/schema-exchange.ts';
@@ -7,7 +8,7 @@ import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { invalidateCached, RATES_TAG } from '../../cache/read-caches.ts';
 
 /** The pair key of the global spread row. */
-export const GLOBAL_PAIR = '*';
+export const GLOBAL_PAIR = '*' as const;
 
 export async function findMidRates(db: Db) {
   return db
@@ -23,7 +24,7 @@ export async function findSpreads(db: Db) {
 
 export async function upsertMidRate(
   tx: Db,
-  values: { currency: string; midRate: string; staffId: number; at: Date },
+  values: { currency: Currency; midRate: string; staffId: number; at: Date },
 ): Promise<void> {
   const row = {
     currency: values.currency,
@@ -39,7 +40,7 @@ export async function upsertMidRate(
 export async function replaceSpreads(
   tx: Db,
   globalSpreadBps: number,
-  pairs: readonly { from: string; to: string; spreadBps: number }[],
+  pairs: readonly { from: Currency; to: Currency; spreadBps: number }[],
   at: Date,
 ): Promise<void> {
   await tx

@@ -10,6 +10,7 @@ import {
   searchInstruments,
   type InstrumentItem,
 } from '@saham/contract/favorites';
+import type { Language } from '@saham/domain/languages';
 import { SEED_INSTRUMENTS } from '@saham/domain/markets/instruments-seed';
 import { members } from '../../db/schema.ts';
 import { favorites } from '../../db/schema-favorites.ts';
@@ -62,7 +63,7 @@ describe('instrument search, watchlist and search history', () => {
 
   const symbols = (items: readonly InstrumentItem[]) => items.map((item) => item.symbol);
 
-  async function setLanguage(memberId: number, language: string): Promise<void> {
+  async function setLanguage(memberId: number, language: Language): Promise<void> {
     await testApp.services.db.update(members).set({ language }).where(eq(members.id, memberId));
   }
 

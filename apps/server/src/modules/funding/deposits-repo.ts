@@ -1,5 +1,6 @@
 // Reads and writes deposits. Leaving `pending` is one guarded update, so a deposit is decided once.
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { DepositStatus } from '@saham/contract/recharge';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { uploads } from '../../db/schema-identity.ts';
@@ -50,7 +51,7 @@ export async function findDepositViewOrThrow(db: Db, depositId: number): Promise
 
 export async function findDepositPage(
   db: Db,
-  filter: { memberId?: number; status?: string; paymentReference?: string },
+  filter: { memberId?: number; status?: DepositStatus; paymentReference?: string },
   page: number,
 ) {
   const conditions: SQL[] = [];

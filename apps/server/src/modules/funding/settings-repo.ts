@@ -1,5 +1,6 @@
 // Reads and writes withdrawal settings, per-currency limits and the market holiday calendar.
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Currency } from '@saham/domain/currencies';
 import type { Db } from '../../db/client.ts';
 import { invalidateCached, MARKETS_TAG } from '../../cache/read-caches.ts';
 import { marketHolidays, withdrawalLimits, withdrawalSettings } from '../../db/schema-funding.ts';
@@ -37,7 +38,7 @@ export async function saveWithdrawalSettings(
 
 export async function saveWithdrawalLimit(
   tx: Db,
-  limit: { currency: string; minMinor: bigint; maxMinor: bigint },
+  limit: { currency: Currency; minMinor: bigint; maxMinor: bigint },
 ): Promise<void> {
   await tx
     .insert(withdrawalLimits)

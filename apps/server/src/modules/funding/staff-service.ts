@@ -4,7 +4,7 @@
 // available). Each decision is one guarded update with its entry, notice and audit record. Channels,
 // withdrawal rules and the funding calendar are in staff-settings-service.ts.
 import type { Paged } from '@saham/contract/envelope';
-import type { StaffDepositRow } from '@saham/contract/recharge';
+import type { DepositStatus, FundingStatus, StaffDepositRow } from '@saham/contract/recharge';
 import type { StaffWithdrawRow } from '@saham/contract/withdraw';
 import { addWorkingDays, malaysiaMoment } from '@saham/domain/malaysia-calendar';
 import type { StaffRequestContext } from '../../http/context.ts';
@@ -38,7 +38,7 @@ import {
 
 export async function listDeposits(
   context: StaffRequestContext,
-  request: { status?: string | undefined; paymentReference?: string | undefined; page: number },
+  request: { status?: DepositStatus | undefined; paymentReference?: string | undefined; page: number },
 ): Promise<Paged<StaffDepositRow>> {
   const reference = normalizePaymentReference(request.paymentReference ?? '');
   const filter = {
@@ -113,7 +113,7 @@ async function toStaffRow(db: Db, view: WithdrawalView): Promise<StaffWithdrawRo
 
 export async function listWithdrawals(
   context: StaffRequestContext,
-  request: { status?: string | undefined; page: number },
+  request: { status?: FundingStatus | undefined; page: number },
 ): Promise<Paged<StaffWithdrawRow>> {
   const { db } = context.services;
   const filter = request.status === undefined ? {} : { status: request.status };

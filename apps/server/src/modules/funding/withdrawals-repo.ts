@@ -1,5 +1,6 @@
 // Reads and writes withdrawals. Leaving `pending` is one guarded update, so a withdrawal is decided once.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FundingStatus } from '@saham/contract/recharge';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { withdrawals } from '../../db/schema-funding.ts';
@@ -45,7 +46,7 @@ export async function findWithdrawalViewOrThrow(db: Db, withdrawalId: number): P
 
 export async function findWithdrawalPage(
   db: Db,
-  filter: { memberId?: number; status?: string },
+  filter: { memberId?: number; status?: FundingStatus },
   page: number,
 ) {
   const conditions: SQL[] = [];

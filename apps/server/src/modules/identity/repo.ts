@@ -2,6 +2,8 @@
 // in step with them.
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { IdType } from '@saham/contract/identity';
+import type { RealNameStatus } from '@saham/contract/user';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { realNameRecords, uploads } from '../../db/schema-identity.ts';
@@ -20,7 +22,7 @@ export async function findLatestRealName(db: Db, memberId: number): Promise<Real
   return row ?? null;
 }
 
-export async function findMemberRealNameStatus(db: Db, memberId: number): Promise<string | null> {
+export async function findMemberRealNameStatus(db: Db, memberId: number): Promise<RealNameStatus | null> {
   const [row] = await db
     .select({ status: members.realNameStatus })
     .from(members)
@@ -43,7 +45,7 @@ export async function lockMemberRealName(tx: Db, memberId: number) {
 export async function isIdNumberVerifiedElsewhere(
   db: Db,
   memberId: number,
-  idType: string,
+  idType: IdType,
   idNumber: string,
 ): Promise<boolean> {
   const [row] = await db
@@ -139,7 +141,7 @@ function selectRecords(db: Db) {
 
 export type RealNameListRow = Awaited<ReturnType<typeof findRealNamePage>>['rows'][number];
 
-export async function findRealNamePage(db: Db, status: string, page: number) {
+export async function findRealNamePage(db: Db, status: RealNameStatus, page: number) {
   // The queue is worked oldest first; decided records newest first.
   const order = status === 'pending' ? realNameRecords.id : desc(realNameRecords.id);
   const rows = await selectRecords(db)

@@ -1,6 +1,7 @@
 // Reads and writes balance adjustments. Leaving `pending` is one guarded update, so of two staff
 // deciding at once exactly one changes the row.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AdjustmentStatus } from '@saham/contract/admin-ledger';
 import type { Db } from '../../db/client.ts';
 import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { members } from '../../db/schema.ts';
@@ -35,7 +36,7 @@ export async function findAdjustment(db: Db, id: number): Promise<AdjustmentRow 
   return row ?? null;
 }
 
-export async function findAdjustmentPage(db: Db, status: string | undefined, page: number) {
+export async function findAdjustmentPage(db: Db, status: AdjustmentStatus | undefined, page: number) {
   const where: SQL | undefined = status === undefined ? undefined : eq(balanceAdjustments.status, status);
   const rows = await db
     .select(selection)

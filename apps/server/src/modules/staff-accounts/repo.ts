@@ -1,5 +1,6 @@
 // Reads and writes staff accounts for the admin's staff page.
 import { asc, count, eq, sql } from 'drizzle-orm';
+import type { StaffRole } from '@saham/contract/call';
 import type { Db } from '../../db/client.ts';
 import { staff } from '../../db/schema.ts';
 import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
@@ -44,7 +45,7 @@ export async function isUsernameTaken(db: Db, username: string): Promise<boolean
 
 export async function insertStaffAccount(
   tx: Db,
-  account: { username: string; passwordHash: string; role: string; now: Date },
+  account: { username: string; passwordHash: string; role: StaffRole; now: Date },
 ): Promise<number> {
   const [row] = await tx
     .insert(staff)

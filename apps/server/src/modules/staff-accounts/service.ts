@@ -26,7 +26,9 @@ import {
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
 
 function toStaffRow(record: StaffAccountRecord): StaffRow {
-  if (!isStaffRole(record.role)) throw new Error(`staff ${record.id} has an unknown role "${record.role}"`);
+  if (!isStaffRole(record.role)) {
+    throw new Error(`staff ${record.id} has an unknown role "${String(record.role)}"`);
+  }
   return {
     id: record.id,
     username: record.username,
