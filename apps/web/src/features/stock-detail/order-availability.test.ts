@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderAvailability } from './order-availability.ts';
+import { isOrderable, orderAvailability } from './order-availability.ts';
 
 describe('the order buttons', () => {
   it('allows both sides on a trading stock whose market allows short selling', () => {
@@ -8,8 +8,18 @@ describe('the order buttons', () => {
       canShort: true,
       reasonKey: null,
     });
-    // A closed market still opens the entry: it shows when the market opens.
-    expect(orderAvailability({ phase: 'closed', isShortSellingAllowed: true }).canLong).toBe(true);
+  });
+
+  it('disables both outside continuous trading, where the desk refuses every order (issue 16 §2)', () => {
+    for (const phase of ['closed', 'pre_open', 'auction', 'closing_auction'] as const) {
+      expect(orderAvailability({ phase, isShortSellingAllowed: true })).toEqual({
+        canLong: false,
+        canShort: false,
+        reasonKey: 'stockDetail.order.closedReason',
+      });
+      expect(isOrderable({ phase })).toBe(false);
+    }
+    expect(isOrderable({ phase: 'continuous' })).toBe(true);
   });
 
   it('disables short, with the reason, where the market does not allow short selling', () => {

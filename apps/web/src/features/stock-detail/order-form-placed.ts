@@ -1,6 +1,8 @@
-// After an order is placed the order sheet closes; this banner stays on the screen for a few seconds
-// with "View positions" (to /trade/index). It lives outside the sheet's React tree (the sheet is gone
-// by then), as a small element of its own at the top of the page, one at a time.
+// After an order is placed the order sheet closes; this banner is the one confirmation (no toast
+// beside it): what was placed or filled, and "View order" to the position or the pending order. It
+// lives outside the sheet's React tree (the sheet is gone by then), one at a time, and goes after a few
+// seconds, on close, on its link, or as soon as the member moves to another screen — it never follows
+// them onto the positions tabs.
 import { navigateTo } from '../../shared/navigation/app-navigator.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 
@@ -8,10 +10,12 @@ export const PLACED_BANNER_MS = 8000;
 
 interface Announcement {
   message: string;
-  /** The label of the button to /trade/index. */
+  /** The label of the link to the order. */
   action: string;
   /** The close button's accessible label. */
   close: string;
+  /** Where the link goes: the filled position, or the pending orders. */
+  target?: string;
   onAction?: () => void;
 }
 
@@ -22,6 +26,7 @@ export function dismissOrderPlaced(): void {
   clearTimeout(current.timer);
   current.element.remove();
   current = null;
+  window.removeEventListener('hashchange', dismissOrderPlaced);
 }
 
 function button(className: string, text: string, testId: string, onClick: () => void): HTMLButtonElement {
@@ -35,7 +40,7 @@ function button(className: string, text: string, testId: string, onClick: () => 
 }
 
 /** Shows the banner (replacing one on screen); it goes after PLACED_BANNER_MS, on close, or on its action. */
-export function announceOrderPlaced({ message, action, close, onAction }: Announcement): void {
+export function announceOrderPlaced({ message, action, close, target, onAction }: Announcement): void {
   if (typeof document === 'undefined') return;
   dismissOrderPlaced();
   const element = document.createElement('div');
@@ -48,11 +53,13 @@ export function announceOrderPlaced({ message, action, close, onAction }: Announ
   const go = button('order-placed-action', action, 'order-view-positions', () => {
     dismissOrderPlaced();
     if (onAction) onAction();
-    else navigateTo(ROUTES.positions);
+    else navigateTo(target ?? ROUTES.positions);
   });
   const shut = button('order-placed-close', '×', 'order-placed-close', dismissOrderPlaced);
   shut.setAttribute('aria-label', close);
   element.append(text, go, shut);
   document.body.append(element);
   current = { element, timer: setTimeout(dismissOrderPlaced, PLACED_BANNER_MS) };
+  // Another screen (the routes are in the hash): the banner belongs to the one it was placed on.
+  window.addEventListener('hashchange', dismissOrderPlaced);
 }

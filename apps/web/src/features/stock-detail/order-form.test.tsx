@@ -167,6 +167,69 @@ describe('the order form', () => {
   });
 });
 
+describe('the order ticket (issue 16 §2)', () => {
+  const bitcoin: QuoteDetail = {
+    ...maybank,
+    symbol: 'CRYPTO:BTCUSDT',
+    code: 'BTCUSDT',
+    market: 'CRYPTO',
+    name: 'Bitcoin/USDT',
+    assetClass: 'crypto',
+    currency: 'USD',
+    last: '92150.00',
+    lotSize: '0.0001',
+    tickSize: '0.01',
+    priceLimits: null,
+    timezone: 'UTC',
+  };
+  const cryptoParams: TradeParams = {
+    ...params,
+    symbol: 'CRYPTO:BTCUSDT',
+    market: 'CRYPTO',
+    currency: 'USD',
+    fees: DEFAULT_MARKETS.CRYPTO.fees.map((fee) => ({
+      ...fee,
+      sides: [...fee.sides],
+      tiers: [...fee.tiers],
+    })),
+    minOrderAmount: '10.00',
+    lotSize: '0.0001',
+    tickTable: [{ from: '0', tick: '0.01' }],
+    priceLimits: null,
+    available: '5000.00',
+  };
+
+  it('opens a crypto order in coins, at the smallest quantity the minimum order allows', () => {
+    const html = render('long', cryptoParams, bitcoin);
+    expect(html).toContain('data-testid="order-quantity" value="0.0002"');
+    expect(html).toContain('orderForm.quantity');
+    expect(html).not.toContain('data-testid="order-problem"');
+  });
+
+  it('offers ordering by quantity or by amount', () => {
+    const html = render('long', cryptoParams, bitcoin);
+    expect(html).toMatch(/aria-pressed="true"[^>]*data-testid="order-size-quantity"/);
+    expect(html).toContain('data-testid="order-size-cash"');
+  });
+
+  it('outside continuous trading shows the state and next opening and keeps the submit off', () => {
+    const closed: QuoteDetail = {
+      ...maybank,
+      phase: 'closed',
+      nextOpen: '2026-11-24T00:30:00Z',
+      tradingOpens: '2026-11-24T01:00:00Z',
+    };
+    const html = render('long', params, closed);
+    expect(html).toContain('data-testid="order-closed-notice"');
+    expect(html).toMatch(
+      /disabled=""[^>]*data-testid="order-submit"|data-testid="order-submit"[^>]*disabled=""/,
+    );
+    const open = render('long');
+    expect(open).not.toContain('data-testid="order-closed-notice"');
+    expect(open).not.toMatch(/disabled=""[^>]*data-testid="order-submit"/);
+  });
+});
+
 describe('the served rules and standing', () => {
   it('waits for trade/params before showing a form', () => {
     const html = render('long', null);

@@ -1,42 +1,52 @@
-// The member's order form in the order-entry sheet (spec §2): direction, limit or market price,
-// the limit price on the tick grid, leverage up to the market's maximum, quantity in lots (units for
-// crypto and currency pairs), and a live preview of margin, fee, tax, total and the available balance,
-// worked out with the domain's functions (order-form-model.ts) on the rules trade/params serves (the
-// market's schedule as staff last edited it). The member's standing from trade/params — trade ban,
-// real name, fund password, margin permission — shows before any submission. trade/buy carries an Idempotency-Key;
-// a refusal shows its translated message (toast and under the form). Plain elements rather than
-// antd-mobile's, styled alike, so the form renders in the unit tests. This file holds the form's
-// state and submission; its sections are order-choices, order-price-field, order-size-fields,
-// order-preview and order-account-notice.
+// The member's order form in the order-entry sheet (spec §2, issue 16 §2): direction, limit or market
+// price, the limit price on the tick grid, leverage up to the market's maximum, the size by quantity —
+// lots of a stock, coins of a crypto pair or units of a currency pair, with the increment's decimals —
+// or by cash amount in the market's currency, and a live preview of margin, fee, tax, total and the
+// available balance, worked out with the domain's functions (order-form-model.ts) on the rules
+// trade/params serves. The member's standing — trade ban, real name, fund password, margin permission —
+// shows before any submission, and so does a market outside continuous trading (its state and next
+// opening in Malaysian and market time), with the submit off. A complete order goes to the confirmation
+// sheet (order-confirm-sheet.tsx) unless the member turned it off; trade/buy carries an Idempotency-Key.
+// Once placed, the sheet closes and one banner says so, with a link to the order (order-form-placed.ts).
+// Plain elements rather than antd-mobile's, styled alike, so the form renders in the unit tests.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { QuoteDetail } from '@saham/contract/quotes';
 import type { TradeParams } from '@saham/contract/trading';
 import type { Direction, PriceType } from '@saham/domain/trading/orders';
+import { formatQuantity } from '@saham/domain/trading/order-ticket';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useTradeBuy, type TradeBuyAnswer } from '../../shared/api/trade-buy.ts';
 import { formatErrorParams } from '../../shared/feedback/error-message.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
+import { isOrderConfirmOn, setOrderConfirm } from '../../shared/storage/trade-preferences.ts';
 import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { accountBlock } from './order-account-block.ts';
 import { OrderAccountNotice } from './order-account-notice.tsx';
 import { OrderChoices } from './order-choices.tsx';
+import { OrderConfirmSheet } from './order-confirm-sheet.tsx';
 import {
+  amountForCash,
   buyRequestOf,
+  confirmationOf,
+  defaultAmount,
   displayPrice,
   draftProblem,
   previewOf,
+  priceOfDraft,
   servedAvailableMinor,
   type DraftProblem,
   type OrderDraft,
   type OrderRules,
 } from './order-form-model.ts';
 import { announceOrderPlaced } from './order-form-placed.ts';
+import { MarketClosedNotice } from './market-closed-notice.tsx';
+import { isOrderable } from './order-availability.ts';
 import { OrderPreview } from './order-preview.tsx';
 import { OrderPriceField } from './order-price-field.tsx';
-import { OrderSizeFields } from './order-size-fields.tsx';
+import { OrderSizeFields, useUnitLabel, type SizeMode } from './order-size-fields.tsx';
 import './order-form.css';
 
 interface OrderFormProps {
@@ -54,47 +64,69 @@ export function OrderForm({ quote, order, params, direction, onDirection, onPlac
   const buy = useTradeBuy();
   const [priceType, setPriceType] = useState<PriceType>('limit');
   const [price, setPrice] = useState(() => displayPrice(order, quote.last));
-  const [amount, setAmount] = useState(() => (order.unit === 'lots' ? '1' : order.lotSize));
+  const [typedAmount, setTypedAmount] = useState(() => defaultAmount(order, quote.last));
+  const [sizeMode, setSizeMode] = useState<SizeMode>('quantity');
+  const [cash, setCash] = useState('');
   const [leverage, setLeverage] = useState(1);
   const [isMarginRefused, setIsMarginRefused] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const unitLabel = useUnitLabel(order);
 
-  const draft: OrderDraft = { direction, priceType, price, amount, leverage };
+  const priced = { direction, priceType, price, amount: typedAmount, leverage };
+  // By amount, the entry is the whole lots (or increments) the cash buys at the order's price.
+  const amount =
+    sizeMode === 'cash' ? (amountForCash(order, cash, priceOfDraft(priced, quote.last)) ?? '') : typedAmount;
+  const draft: OrderDraft = { ...priced, amount };
   const preview = previewOf(order, draft, quote.last);
   const available = servedAvailableMinor(params);
   const problem = draftProblem(order, quote, draft, available);
   const block = accountBlock(params, buy.error);
+  const isOpen = isOrderable(quote);
   // Above 1× needs margin trading on the account: off before any refusal, and after one.
   const isMarginOff = !order.isMarginEnabled || isMarginRefused;
-  const problemText = (found: DraftProblem) =>
-    t(`errors.${found.code}`, formatErrorParams(found.code, found.params));
+  const problemText = (found: DraftProblem) => {
+    const params = formatErrorParams(found.code, found.params);
+    // The minimum is in the market's currency: say which.
+    if (found.code === 'MIN_ORDER_AMOUNT' && params.amount !== undefined)
+      params.amount = `${params.amount} ${order.currency}`;
+    return t(`errors.${found.code}`, params);
+  };
+
+  const chooseSizeMode = (mode: SizeMode) => {
+    if (mode === sizeMode) return;
+    // Switching keeps the order the same size: the quantity the cash bought, or nothing typed yet.
+    if (mode === 'quantity' && amount !== '') setTypedAmount(amount);
+    setSizeMode(mode);
+  };
 
   const placed = (answer: TradeBuyAnswer) => {
     const filled = answer.order.status === 'filled';
-    const message = filled
-      ? t('orderForm.filled', {
-          quantity: answer.order.quantity,
-          price: displayPrice(order, answer.order.fillPrice ?? answer.order.price ?? quote.last),
-        })
-      : t('orderForm.placed', { orderNo: answer.order.orderNo });
-    showToast(message);
+    const values = {
+      side: t(`stockDetail.order.${answer.order.direction}`),
+      quantity: formatQuantity(answer.order.quantity, order.lotSize),
+      unit: order.unit === 'lots' ? t('orderForm.shares') : unitLabel,
+      name: quote.name,
+      price: `${displayPrice(order, answer.order.fillPrice ?? answer.order.price ?? quote.last)} ${order.currency}`,
+    };
+    const positionId = answer.position?.id ?? answer.order.positionId;
     announceOrderPlaced({
-      message,
-      action: t('orderForm.viewPositions'),
-      close: t('common.cancel'),
+      message: t(filled ? 'orderForm.filledBanner' : 'orderForm.placedBanner', values),
+      action: t('orderForm.viewOrder'),
+      close: t('orderForm.dismiss'),
+      target:
+        filled && positionId !== null
+          ? `${ROUTES.positionDetail}?id=${positionId}`
+          : `${ROUTES.positions}?tab=pending`,
     });
     onPlaced();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (buy.isPending || block !== null) return;
-    if (problem !== null) {
-      showToast(problemText(problem));
-      return;
-    }
+  const send = () => {
+    if (buy.isPending) return;
     buy.mutate(buyRequestOf(quote, order, draft), {
       onSuccess: placed,
       onError: (error) => {
+        setIsConfirming(false);
         if (isApiError(error) && error.code === 'MARGIN_TRADING_DISABLED') {
           setIsMarginRefused(true);
           setLeverage(1);
@@ -103,8 +135,22 @@ export function OrderForm({ quote, order, params, direction, onDirection, onPlac
     });
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (buy.isPending || block !== null || !isOpen) return;
+    if (problem !== null) {
+      showToast(problemText(problem));
+      return;
+    }
+    if (isOrderConfirmOn()) setIsConfirming(true);
+    else send();
+  };
+
+  const confirmation = isConfirming ? confirmationOf(order, draft, quote.last, available) : null;
+
   return (
     <form className="order-form" onSubmit={submit} noValidate data-testid="order-form">
+      {!isOpen && <MarketClosedNotice quote={quote} />}
       <OrderChoices
         direction={direction}
         onDirection={onDirection}
@@ -115,9 +161,13 @@ export function OrderForm({ quote, order, params, direction, onDirection, onPlac
       <OrderPriceField order={order} quote={quote} priceType={priceType} price={price} onPrice={setPrice} />
       <OrderSizeFields
         order={order}
-        amount={amount}
-        onAmount={setAmount}
-        quantity={preview.quantity}
+        mode={sizeMode}
+        onMode={chooseSizeMode}
+        amount={typedAmount}
+        onAmount={setTypedAmount}
+        cash={cash}
+        onCash={setCash}
+        quantity={preview.quantity === null ? null : formatQuantity(preview.quantity, order.lotSize)}
         leverage={leverage}
         onLeverage={setLeverage}
         isMarginOff={isMarginOff}
@@ -127,7 +177,7 @@ export function OrderForm({ quote, order, params, direction, onDirection, onPlac
       {block !== null && (
         <OrderAccountNotice block={block} realNameStatus={params.realNameStatus} refusal={buy.error} />
       )}
-      {block === null && problem !== null && (
+      {block === null && problem !== null && (sizeMode === 'quantity' || cash !== '') && (
         <p className="form-error" role="alert" data-testid="order-problem">
           {problemText(problem)}
         </p>
@@ -139,7 +189,7 @@ export function OrderForm({ quote, order, params, direction, onDirection, onPlac
         type="submit"
         className={`order-submit ${direction}`}
         aria-busy={buy.isPending}
-        disabled={buy.isPending || block !== null}
+        disabled={buy.isPending || block !== null || !isOpen}
         data-testid="order-submit"
       >
         {buy.isPending
@@ -154,6 +204,19 @@ export function OrderForm({ quote, order, params, direction, onDirection, onPlac
       >
         {t('orderForm.myPositions')}
       </button>
+      {confirmation !== null && (
+        <OrderConfirmSheet
+          quote={quote}
+          order={order}
+          confirmation={confirmation}
+          isBusy={buy.isPending}
+          onBack={() => setIsConfirming(false)}
+          onConfirm={(dontAskAgain) => {
+            if (dontAskAgain) setOrderConfirm(false);
+            send();
+          }}
+        />
+      )}
     </form>
   );
 }
