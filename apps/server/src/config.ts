@@ -28,6 +28,11 @@ export interface ServerConfig {
   /** Trust X-Forwarded-For from a reverse proxy (the client address drives login throttling). */
   trustProxy: boolean;
   /**
+   * The API's public base URL (`https://api.example.my`), the `servers` entry of the OpenAPI document
+   * at /api/docs/json; unset: the origin each request for the document came to.
+   */
+  publicBaseUrl: string | null;
+  /**
    * A bearer token that lets Prometheus scrape /metrics from another machine; without one, /metrics
    * answers only requests from this machine (loopback, not forwarded by a proxy).
    */
@@ -43,6 +48,12 @@ export interface ServerConfig {
    * none in production unless PAYMENT_GATEWAY=sandbox is set explicitly.
    */
   paymentGateway: 'sandbox' | 'none';
+  /**
+   * The SMS gateway of one-time codes (password resets): `sandbox` (messages go to an outbox staff
+   * read in the back office) or `none` (sending refuses with SMS_GATEWAY_UNAVAILABLE). Default:
+   * sandbox outside production, none in production unless SMS_GATEWAY=sandbox is set explicitly.
+   */
+  smsGateway: 'sandbox' | 'none';
   /** The price simulator's seed: the same seed gives the same price series. */
   marketSeed: number;
   /** `on` runs the market engine (ticks, backfill at first start); `off` leaves prices still. */
@@ -54,6 +65,21 @@ export interface ServerConfig {
    * entry and never ends, as a handler stuck in one would — the shutdown then ends at its deadline.
    */
   shutdownTestStall: boolean;
+}
+
+/** An http(s) URL without query or fragment, its trailing slash removed; unset or empty: null. */
+function publicBaseUrlFrom(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw new Error(`PUBLIC_BASE_URL must be an http or https URL without query or fragment, got "${raw}"`);
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -77,6 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const paymentGateway = env.PAYMENT_GATEWAY || (isProduction ? 'none' : 'sandbox');
   if (paymentGateway !== 'sandbox' && paymentGateway !== 'none')
     throw new Error(`PAYMENT_GATEWAY must be "sandbox" or "none", got "${paymentGateway}"`);
+  const smsGateway = env.SMS_GATEWAY || (isProduction ? 'none' : 'sandbox');
+  if (smsGateway !== 'sandbox' && smsGateway !== 'none')
+    throw new Error(`SMS_GATEWAY must be "sandbox" or "none", got "${smsGateway}"`);
   const marketEngine = env.MARKET_ENGINE || 'on';
   if (marketEngine !== 'on' && marketEngine !== 'off')
     throw new Error(`MARKET_ENGINE must be "on" or "off", got "${marketEngine}"`);
@@ -97,11 +126,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: intFromEnv(env, 'RATE_LIMIT_PER_MINUTE', 600),
     registrationsPerHour: intFromEnv(env, 'REGISTRATIONS_PER_HOUR', 10),
     trustProxy: env.TRUST_PROXY === 'true',
+    publicBaseUrl: publicBaseUrlFrom(env.PUBLIC_BASE_URL),
     metricsToken: env.METRICS_TOKEN || null,
     adminBootstrapPassword: env.ADMIN_BOOTSTRAP_PASSWORD || null,
     webDist: path.join(repoRoot, 'apps/web/dist'),
     adminDist: path.join(repoRoot, 'apps/admin/dist'),
     paymentGateway,
+    smsGateway,
     marketSeed: intFromEnv(env, 'MARKET_SEED', 20_261_123),
     marketEngine,
     shutdownTimeoutSeconds: intFromEnv(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10),

@@ -1,5 +1,5 @@
-// Throttles guessing: member and staff logins, staff one-time codes, the fund and channel passwords,
-// block-trade keys, and registration attempts (docs/decisions/0014-guess-throttling.md). A guess
+// Throttles guessing: member and staff logins, staff one-time codes, members' SMS codes, the fund and
+// channel passwords, block-trade keys, and registration attempts (docs/decisions/0014-guess-throttling.md). A guess
 // claims its place under every counter BEFORE the secret is checked, in one statement inside a
 // transaction that holds the counters' rows, and is decided on the counts that statement returns:
 // - failures at a limit: refused with SUBMIT_TOO_FREQUENT, counted nowhere;
@@ -19,7 +19,7 @@ import { claimAttempts, settleAttempts, type Settlement } from './attempt-counte
 export const GUESS_WINDOW_MILLISECONDS = 15 * 60_000;
 
 /** What is guessed; each scope has counters of its own. */
-export type GuessScope = 'login' | 'staff' | 'staffOtp' | 'fund' | 'channel' | 'blockKey';
+export type GuessScope = 'login' | 'staff' | 'staffOtp' | 'smsCode' | 'fund' | 'channel' | 'blockKey';
 
 /** Failures allowed in one window, per counter (OWASP's authentication cheat sheet). */
 export interface GuessLimits {
@@ -39,10 +39,17 @@ const LOGIN_LIMITS: GuessLimits = { perAccountAndAddress: 5, perAddress: 20, per
  */
 const BEHIND_LOGIN_LIMITS: GuessLimits = { perAccountAndAddress: 5, perAddress: 20, perAccount: 5 };
 
+/**
+ * A member's SMS code (password resets): anyone may guess at the login reset, so every address
+ * together gets 10 guesses per window at one account, against a million codes that live 5 minutes.
+ */
+const SMS_CODE_LIMITS: GuessLimits = { perAccountAndAddress: 5, perAddress: 20, perAccount: 10 };
+
 export const GUESS_LIMITS: Readonly<Record<GuessScope, GuessLimits>> = {
   login: LOGIN_LIMITS,
   staff: LOGIN_LIMITS,
   staffOtp: BEHIND_LOGIN_LIMITS,
+  smsCode: SMS_CODE_LIMITS,
   fund: BEHIND_LOGIN_LIMITS,
   channel: BEHIND_LOGIN_LIMITS,
   blockKey: BEHIND_LOGIN_LIMITS,
