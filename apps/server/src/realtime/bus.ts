@@ -21,6 +21,7 @@
 // Channels are generic (`ticks` for quotes; a cache-invalidation channel can ride the same bus).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { checkChannel, createBusListener, decodeNotification } from './bus-listener.ts';
 
 /**
  * Called with each payload. In the publishing process it is the published value itself (not a copy:
@@ -71,19 +72,11 @@ export interface Bus {
 
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (default build). */
 export const MAX_NOTIFY_BYTES = 7999;
-const CHANNEL_PATTERN = /^[a-z][a-z0-9_]{0,40}$/;
-const RECONNECT_MIN_MS = 250;
-const RECONNECT_MAX_MS = 30_000;
 
 const consoleLogger: BusLogger = {
   warn: (details, message) => console.warn(message, details),
   error: (details, message) => console.error(message, details),
 };
-
-function checkChannel(channel: string): string {
-  if (!CHANNEL_PATTERN.test(channel)) throw new Error(`bad bus channel "${channel}"`);
-  return `saham_${channel}`;
-}
 
 /** Splits serialised payloads into NOTIFY bodies of at most MAX_NOTIFY_BYTES each, in order. */
 export function packNotifications(origin: string, items: readonly string[]): string[] {
@@ -129,11 +122,6 @@ interface Queued {
   text: string;
 }
 
-function backoffDelay(attempt: number): number {
-  const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** attempt);
-  return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
-}
-
 export function createBus(options: { databaseUrl: string | null; logger?: BusLogger }): Bus {
   const origin = randomBytes(8).toString('hex');
   const handlers = new Map<string, Set<BusHandler>>();
@@ -146,10 +134,16 @@ export function createBus(options: { databaseUrl: string | null; logger?: BusLog
   let sending: Promise<void> = Promise.resolve();
   let isClosed = false;
   let publisher: pg.Pool | null = null;
-  let listener: pg.Client | null = null;
-  let listened = new Set<string>();
-  let reconnectAttempt = 0;
-  let reconnectTimer: NodeJS.Timeout | null = null;
+  const listener = databaseUrl
+    ? createBusListener({
+        databaseUrl,
+        stats,
+        logger: () => bus.logger,
+        channels: () => handlers.keys(),
+        onNotification,
+        isClosed: () => isClosed,
+      })
+    : null;
   let started: Promise<void> | null = null;
 
   const bus: Bus = {
@@ -186,7 +180,10 @@ export function createBus(options: { databaseUrl: string | null; logger?: BusLog
     const text = JSON.stringify(wireCodec ? wireCodec.toWire(payload) : payload);
     if (Buffer.byteLength(text) + 64 > MAX_NOTIFY_BYTES)
       throw new Error(`bus payload on "${channel}" exceeds ${MAX_NOTIFY_BYTES} bytes`);
-    const item = { payload, text };
+    enqueue(channel, { payload, text });
+  }
+
+  function enqueue(channel: string, item: Queued): void {
     const list = queued.get(channel);
     if (list) list.push(item);
     else queued.set(channel, [item]);
@@ -206,20 +203,26 @@ export function createBus(options: { databaseUrl: string | null; logger?: BusLog
     }
     if (!databaseUrl || isClosed) return;
     const pool = publisherPool();
-    sending = sending.then(async () => {
-      for (const [channel, items] of batches) {
-        const bodies = packNotifications(
-          origin,
-          items.map((item) => item.text),
-        );
-        try {
-          await notifyAll(pool, channel, bodies);
-          stats.notifies += bodies.length;
-        } catch (error) {
-          bus.logger.warn({ err: error, channel }, 'bus: NOTIFY failed; payloads dropped');
-        }
+    sending = sending.then(() => notifyBatches(pool, batches));
+  }
+
+  /** Sends each channel's batch as few NOTIFYs as fit; a failure drops that channel's payloads. */
+  async function notifyBatches(
+    pool: pg.Pool,
+    batches: ReadonlyMap<string, readonly Queued[]>,
+  ): Promise<void> {
+    for (const [channel, items] of batches) {
+      const bodies = packNotifications(
+        origin,
+        items.map((item) => item.text),
+      );
+      try {
+        await notifyAll(pool, channel, bodies);
+        stats.notifies += bodies.length;
+      } catch (error) {
+        bus.logger.warn({ err: error, channel }, 'bus: NOTIFY failed; payloads dropped');
       }
-    });
+    }
   }
 
   function publisherPool(): pg.Pool {
@@ -233,76 +236,15 @@ export function createBus(options: { databaseUrl: string | null; logger?: BusLog
   }
 
   function onNotification(message: pg.Notification): void {
-    if (!message.payload || !message.channel.startsWith('saham_')) return;
-    let body: unknown;
-    try {
-      body = JSON.parse(message.payload);
-    } catch {
+    const decoded = decodeNotification(message, origin, (channel) => codecs.get(channel));
+    if (decoded.kind === 'unreadable') {
       bus.logger.warn({ channel: message.channel }, 'bus: unreadable NOTIFY payload ignored');
       return;
     }
-    if (typeof body !== 'object' || body === null) return;
-    const { o, m } = body as { o?: unknown; m?: unknown };
-    if (o === origin || !Array.isArray(m)) return;
-    const channel = message.channel.slice('saham_'.length);
-    const wireCodec = codecs.get(channel);
-    const payloads: unknown[] = wireCodec ? [] : m;
-    if (wireCodec) {
-      for (const value of m) {
-        const payload = wireCodec.fromWire(value);
-        if (payload !== undefined) payloads.push(payload);
-      }
-    }
-    if (payloads.length < m.length) {
-      bus.logger.warn({ channel, dropped: m.length - payloads.length }, 'bus: malformed payloads ignored');
-    }
+    if (decoded.kind === 'ignored') return;
+    const { channel, payloads, dropped } = decoded;
+    if (dropped > 0) bus.logger.warn({ channel, dropped }, 'bus: malformed payloads ignored');
     deliver(channel, payloads);
-  }
-
-  async function listen(client: pg.Client, channel: string): Promise<void> {
-    await client.query(`LISTEN ${checkChannel(channel)}`);
-    listened.add(channel);
-  }
-
-  async function connectListener(): Promise<void> {
-    const client = new pg.Client({ connectionString: databaseUrl ?? undefined });
-    let isLost = false;
-    const lost = (error?: Error) => {
-      if (isLost) return;
-      isLost = true;
-      if (listener === client) listener = null;
-      client.end().catch(() => {});
-      if (isClosed) return;
-      bus.logger.warn({ err: error }, 'bus: listening connection lost; reconnecting');
-      scheduleReconnect();
-    };
-    client.on('notification', onNotification);
-    client.on('error', lost);
-    client.on('end', () => lost());
-    await client.connect();
-    listened = new Set();
-    for (const channel of handlers.keys()) await listen(client, channel);
-    if (isClosed) {
-      await client.end();
-      return;
-    }
-    listener = client;
-    reconnectAttempt = 0;
-    stats.listenerConnects += 1;
-  }
-
-  function scheduleReconnect(): void {
-    if (reconnectTimer || isClosed) return;
-    const delay = backoffDelay(reconnectAttempt);
-    reconnectAttempt += 1;
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = null;
-      connectListener().catch((error: unknown) => {
-        bus.logger.warn({ err: error, attempt: reconnectAttempt }, 'bus: reconnect failed');
-        scheduleReconnect();
-      });
-    }, delay);
-    reconnectTimer.unref();
   }
 
   function codec(channel: string, wireCodec: BusCodec): void {
@@ -318,19 +260,15 @@ export function createBus(options: { databaseUrl: string | null; logger?: BusLog
       handlers.set(channel, set);
     }
     set.add(handler);
-    if (listener && !listened.has(channel)) {
-      listen(listener, channel).catch((error: unknown) => {
-        bus.logger.warn({ err: error, channel }, 'bus: LISTEN failed');
-      });
-    }
+    listener?.listenIfConnected(channel);
     return () => {
       set.delete(handler);
     };
   }
 
   function start(): Promise<void> {
-    if (!databaseUrl) return Promise.resolve();
-    started ??= connectListener();
+    if (!listener) return Promise.resolve();
+    started ??= listener.connect();
     return started;
   }
 
@@ -343,10 +281,7 @@ export function createBus(options: { databaseUrl: string | null; logger?: BusLog
     if (isClosed) return;
     await flush();
     isClosed = true;
-    if (reconnectTimer) clearTimeout(reconnectTimer);
-    const client = listener;
-    listener = null;
-    await Promise.allSettled([client?.end(), publisher?.end()]);
+    await Promise.allSettled([listener?.close(), publisher?.end()]);
   }
 
   return bus;
