@@ -3,6 +3,7 @@
 // run in a runner whose heap holds everything the parts before them left (Lighthouse, Chromium's
 // client, earlier results), and its collector's pauses would count as the server's latency.
 // `node bench/part.ts <part> <postgres url or "none">`: prints each goal as a GOAL_PREFIX line.
+import { benchAlerts } from './alerts-bench.ts';
 import { benchExchange } from './exchange-bench.ts';
 import { benchFundRecords } from './fund-records-bench.ts';
 import { benchMarket } from './market-bench.ts';
@@ -26,6 +27,8 @@ async function runPart(part: ChildPart, postgresUrl: string | null, seconds: num
       return benchMarket(report, seconds);
     case 'trading':
       return benchTrading(report, postgresUrl, seconds);
+    case 'alerts':
+      return benchAlerts(report);
   }
 }
 

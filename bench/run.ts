@@ -17,7 +17,7 @@ import { settle } from './settle.ts';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** `BENCH_ONLY=userinfo,logins` runs a subset: userinfo, exchange, fundrecords, logins, loginpage, ws, market, trading. */
+/** `BENCH_ONLY=userinfo,logins` runs a subset: userinfo, exchange, fundrecords, logins, loginpage, ws, market, trading, alerts. */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter((part) => part.length > 0));
 const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
 const CHROMIUM_FLAGS = [
@@ -350,6 +350,7 @@ if (runs('loginpage')) {
 if (runs('ws')) await benchInChild('ws', POSTGRES_URL);
 if (runs('market')) await benchInChild('market', null);
 if (runs('trading')) await benchInChild('trading', settleUrl);
+if (runs('alerts')) await benchInChild('alerts', null);
 
 fs.mkdirSync(path.join(repoRoot, '.artifacts'), { recursive: true });
 const artifact = ONLY.size === 0 ? 'bench.json' : `bench-${[...ONLY].join('-')}.json`;

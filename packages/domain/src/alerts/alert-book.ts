@@ -3,6 +3,7 @@
 // meets a prefix of each list and a round finds the alerts it fires with three binary searches per
 // instrument — O(fired + log n), never a scan of every alert. Pure data: the server fills it from the
 // database and keeps it in step (modules/alerts/alert-watch.ts); the database decides what fired.
+import { DECIMAL_FACTOR } from '../markets/decimal.ts';
 import { absoluteChangePercent, type AlertKind, type AlertQuote } from './price-alerts.ts';
 
 export interface BookAlert {
@@ -15,12 +16,25 @@ export interface BookAlert {
 }
 
 interface InstrumentAlerts {
+  symbol: string;
   /** Ascending: a last price at or above a level meets a prefix. */
   above: BookAlert[];
   /** Descending: a last price at or below a level meets a prefix. */
   below: BookAlert[];
   /** Ascending: a change of at least a percent meets a prefix. */
   change: BookAlert[];
+  /**
+   * The prices at which the first change alert fires, for one previous close: at or above `up`, at or
+   * below `down` (exact: |Δ| × 100 ≥ N × prevClose ⇔ |Δ| ≥ ⌈N × prevClose ÷ 100⌉). Recomputed when the
+   * previous close or the first change alert changes, so a round compares, it does not divide.
+   */
+  band: { prevClose: bigint; headId: number; up: bigint; down: bigint } | null;
+}
+
+/** The band of prices a change alert of `percent` (scaled) fires outside, around `prevClose`. */
+function changeBand(percent: bigint, prevClose: bigint): { up: bigint; down: bigint } {
+  const move = (percent * prevClose + 100n * DECIMAL_FACTOR - 1n) / (100n * DECIMAL_FACTOR);
+  return { up: prevClose + move, down: prevClose - move };
 }
 
 /** Whether `a` sorts before `b` in its list (ties by id, so a place is unique). */
@@ -76,7 +90,7 @@ export class AlertBook {
     this.byId.set(alert.id, alert);
     let lists = this.bySymbol.get(alert.symbol);
     if (!lists) {
-      lists = { above: [], below: [], change: [] };
+      lists = { symbol: alert.symbol, above: [], below: [], change: [], band: null };
       this.bySymbol.set(alert.symbol, lists);
     }
     const list = lists[alert.kind];
@@ -103,18 +117,36 @@ export class AlertBook {
    */
   met(quoteOf: (symbol: string) => AlertQuote | null): BookAlert[] {
     const found: BookAlert[] = [];
-    for (const [symbol, lists] of this.bySymbol) {
-      const quote = quoteOf(symbol);
+    for (const lists of this.bySymbol.values()) {
+      const quote = quoteOf(lists.symbol);
       if (quote === null) continue;
       const { last } = quote;
-      const above = metCount(lists.above, (level) => last >= level);
-      for (let index = 0; index < above; index += 1) found.push(lists.above[index]!);
-      const below = metCount(lists.below, (level) => last <= level);
-      for (let index = 0; index < below; index += 1) found.push(lists.below[index]!);
-      if (lists.change.length > 0 && quote.prevClose > 0n) {
-        const percent = absoluteChangePercent(quote);
-        const changed = metCount(lists.change, (threshold) => threshold <= percent);
-        for (let index = 0; index < changed; index += 1) found.push(lists.change[index]!);
+      // Most rounds cross nothing: one comparison with each list's first threshold says so.
+      const { above, below, change } = lists;
+      if (above.length > 0 && last >= above[0]!.threshold) {
+        const count = metCount(above, (level) => last >= level);
+        for (let index = 0; index < count; index += 1) found.push(above[index]!);
+      }
+      if (below.length > 0 && last <= below[0]!.threshold) {
+        const count = metCount(below, (level) => last <= level);
+        for (let index = 0; index < count; index += 1) found.push(below[index]!);
+      }
+      if (change.length > 0 && quote.prevClose > 0n) {
+        const head = change[0]!;
+        let band = lists.band;
+        if (band === null || band.prevClose !== quote.prevClose || band.headId !== head.id) {
+          band = {
+            prevClose: quote.prevClose,
+            headId: head.id,
+            ...changeBand(head.threshold, quote.prevClose),
+          };
+          lists.band = band;
+        }
+        if (last >= band.up || last <= band.down) {
+          const percent = absoluteChangePercent(quote);
+          const count = metCount(change, (threshold) => threshold <= percent);
+          for (let index = 0; index < count; index += 1) found.push(change[index]!);
+        }
       }
     }
     return found.sort((a, b) => a.id - b.id);

@@ -114,6 +114,18 @@ describe('AlertBook', () => {
     }
   });
 
+  it('fires a change alert exactly at its band around an odd previous close, both ways', () => {
+    const book = new AlertBook();
+    book.add(alert(1, 'change', '0.3'));
+    const met = (last: string) => book.met(() => quote(last, '3')).map((found) => found.id);
+    expect(met('3.009')).toEqual([1]);
+    expect(met('3.00899999')).toEqual([]);
+    expect(met('2.991')).toEqual([1]);
+    expect(met('2.99100001')).toEqual([]);
+    // A new previous close moves the band.
+    expect(book.met(() => quote('3.009', '3.001')).map((found) => found.id)).toEqual([]);
+  });
+
   it('removes alerts, forgets empty instruments, and ignores a second add or remove', () => {
     const book = new AlertBook();
     book.add(alert(1, 'above', '10'));
