@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@saham/contract/user';
@@ -7,6 +6,7 @@ import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 
+/** What "hide amounts" shows instead of every amount on the screen. */
 const HIDDEN = '****';
 
 function toneOf(amount: string): string {
@@ -18,12 +18,22 @@ function toneOf(amount: string): string {
   }
 }
 
-/** Total assets and the balance buckets of user/getUserinfo, in the reporting currency (MYR). */
-export function BalanceCard({ balances }: { balances: UserInfo['balances'] }) {
+/**
+ * Total assets and the balance buckets of user/getUserinfo, in the reporting currency (MYR). The
+ * screen holds `isHidden`, so hiding amounts hides the per-currency list below as well.
+ */
+export function BalanceCard({
+  balances,
+  isHidden,
+  onToggleHidden,
+}: {
+  balances: UserInfo['balances'];
+  isHidden: boolean;
+  onToggleHidden: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { money } = useFormatters();
-  const [isHidden, setIsHidden] = useState(false);
   const show = (amount: string, signed = false) =>
     isHidden
       ? HIDDEN
@@ -51,7 +61,7 @@ export function BalanceCard({ balances }: { balances: UserInfo['balances'] }) {
         <button
           type="button"
           className="icon-button balance-eye"
-          onClick={() => setIsHidden((hidden) => !hidden)}
+          onClick={onToggleHidden}
           aria-label={isHidden ? t('me.showAmounts') : t('me.hideAmounts')}
           data-testid="balance-toggle"
         >
@@ -108,7 +118,13 @@ export function BalanceCard({ balances }: { balances: UserInfo['balances'] }) {
 }
 
 /** Available and frozen amounts per currency, each with its own decimals (none for JPY, KRW, VND). */
-export function CurrencyBalances({ balances }: { balances: UserInfo['balances'] }) {
+export function CurrencyBalances({
+  balances,
+  isHidden,
+}: {
+  balances: UserInfo['balances'];
+  isHidden: boolean;
+}) {
   const { t } = useTranslation();
   const { moneyIn } = useFormatters();
   return (
@@ -131,8 +147,8 @@ export function CurrencyBalances({ balances }: { balances: UserInfo['balances'] 
                 <td>
                   <span className="currency-code">{row.currency}</span>
                 </td>
-                <td>{moneyIn(row.available, row.currency)}</td>
-                <td className="muted">{moneyIn(row.frozen, row.currency)}</td>
+                <td>{isHidden ? HIDDEN : moneyIn(row.available, row.currency)}</td>
+                <td className="muted">{isHidden ? HIDDEN : moneyIn(row.frozen, row.currency)}</td>
               </tr>
             ))}
           </tbody>

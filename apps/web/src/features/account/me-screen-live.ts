@@ -28,7 +28,8 @@ export function useLiveUserInfo() {
   const session = useSession();
   return useQuery({
     ...userInfoQuery,
-    enabled: session !== null,
+    // A visitor is offered login or registration instead of balances.
+    enabled: session !== null && !session.isGuest,
     refetchInterval: (query) => backedOffInterval(liveRefreshInterval(query.state.data), query),
   });
 }

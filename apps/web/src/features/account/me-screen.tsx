@@ -1,6 +1,7 @@
 // /information/index — my account: header (avatar, account, real-name status, credit score),
 // balances from user/getUserinfo, and the account menu. Visitors are offered login or registration.
 import { Button } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@saham/contract/user';
@@ -14,6 +15,7 @@ import { Icon } from '../../shared/ui/icons.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { MenuList, type MenuItem } from '../../shared/ui/menu-list.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
+import { SetupChecklist } from '../../shared/ui/setup-checklist.tsx';
 import { Avatar } from './avatar.tsx';
 import { BalanceCard, CurrencyBalances } from './balance-card.tsx';
 import { useLogoutDialog } from './logout-dialog.tsx';
@@ -56,9 +58,14 @@ function MeHeader({ userInfo }: { userInfo: UserInfo | undefined }) {
           )}
           {userInfo && (
             <div className="me-tags">
-              <span className={`tag ${realNameTone(userInfo.realNameStatus)}`} data-testid="me-real-name">
+              <button
+                type="button"
+                className={`tag ${realNameTone(userInfo.realNameStatus)}`}
+                onClick={() => void navigate(ROUTES.realName)}
+                data-testid="me-real-name"
+              >
                 {t(`realName.${userInfo.realNameStatus}`)}
-              </span>
+              </button>
               <button
                 type="button"
                 className="tag tag-on-brand"
@@ -85,6 +92,40 @@ export function MeScreen() {
   const { askLogout, dialog } = useLogoutDialog();
   const query = useLiveUserInfo();
   const userInfo = query.data;
+  const [isHidden, setIsHidden] = useState(false);
+  const isMember = session !== null && !session.isGuest;
+
+  const accountItems: MenuItem[] = [
+    {
+      key: 'identity',
+      label: t('screens.realName'),
+      icon: 'shield',
+      tone: 'blue',
+      value: userInfo && (
+        <span className={`tag ${realNameTone(userInfo.realNameStatus)}`} data-testid="menu-identity-status">
+          {t(`realName.${userInfo.realNameStatus}`)}
+        </span>
+      ),
+      onClick: () => void navigate(ROUTES.realName),
+      testId: 'menu-identity',
+    },
+    {
+      key: 'bankCards',
+      label: t('me.bankCardsWallets'),
+      icon: 'wallet',
+      tone: 'green',
+      onClick: () => void navigate(ROUTES.bankList),
+      testId: 'menu-bank-cards',
+    },
+    {
+      key: 'wallets',
+      label: t('screens.walletAddress'),
+      icon: 'coins',
+      tone: 'orange',
+      onClick: () => void navigate(ROUTES.walletAddress),
+      testId: 'menu-wallets',
+    },
+  ];
 
   const menu: MenuItem[] = [
     {
@@ -133,7 +174,7 @@ export function MeScreen() {
       label: t('screens.notices'),
       icon: 'megaphone',
       tone: 'orange',
-      value: unread > 0 ? t('me.unreadCount', { n: unread }) : undefined,
+      value: isMember && unread > 0 ? t('me.unreadCount', { n: unread }) : undefined,
       onClick: () => void navigate(ROUTES.notices),
       testId: 'menu-notices',
     },
@@ -154,7 +195,7 @@ export function MeScreen() {
       testId: 'menu-kefu',
     },
   ];
-  if (session) {
+  if (isMember) {
     menu.push({
       key: 'logout',
       label: t('me.logout'),
@@ -167,10 +208,10 @@ export function MeScreen() {
   }
 
   const content = () => {
-    if (!session) {
+    if (!isMember) {
       return (
-        <section className="card me-signed-out">
-          <p className="muted">{t('me.signedOutText')}</p>
+        <section className="card me-signed-out" data-testid="me-signed-out">
+          <p className="muted">{session?.isGuest ? t('me.visitorText') : t('me.signedOutText')}</p>
           <div className="button-row">
             <Button
               color="primary"
@@ -191,8 +232,14 @@ export function MeScreen() {
     if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
     return (
       <>
-        <BalanceCard balances={query.data.balances} />
-        <CurrencyBalances balances={query.data.balances} />
+        <SetupChecklist shownAt={ROUTES.me} />
+        <BalanceCard
+          balances={query.data.balances}
+          isHidden={isHidden}
+          onToggleHidden={() => setIsHidden((hidden) => !hidden)}
+        />
+        <CurrencyBalances balances={query.data.balances} isHidden={isHidden} />
+        <MenuList items={accountItems} />
       </>
     );
   };

@@ -1,4 +1,5 @@
-// /information/security — account security: change the login password, set or change the fund password.
+// /information/security — account security: change the login password, set or change the fund password,
+// identity verification (with its status) and the bank cards and wallets withdrawals go to.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUserInfo } from '../../shared/api/get-userinfo.ts';
@@ -8,6 +9,7 @@ import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { MenuList } from '../../shared/ui/menu-list.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
+import { realNameTone } from './real-name.ts';
 import './account.css';
 
 export function SecurityScreen() {
@@ -46,6 +48,30 @@ export function SecurityScreen() {
             ),
             onClick: () => void navigate(ROUTES.fundPassword),
             testId: 'security-fund-password',
+          },
+          {
+            key: 'identity',
+            label: t('screens.realName'),
+            icon: 'shield',
+            tone: 'blue',
+            value: (
+              <span
+                className={`tag ${realNameTone(query.data.realNameStatus)}`}
+                data-testid="security-identity-status"
+              >
+                {t(`realName.${query.data.realNameStatus}`)}
+              </span>
+            ),
+            onClick: () => void navigate(ROUTES.realName),
+            testId: 'security-identity',
+          },
+          {
+            key: 'bankCards',
+            label: t('me.bankCardsWallets'),
+            icon: 'wallet',
+            tone: 'teal',
+            onClick: () => void navigate(ROUTES.bankList),
+            testId: 'security-bank-cards',
           },
         ]}
       />

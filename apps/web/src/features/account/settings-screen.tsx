@@ -75,7 +75,8 @@ export function SettingsScreen() {
               label: t('settings.name'),
               icon: 'user',
               tone: 'blue',
-              value: userInfo.name ?? t('common.notSet'),
+              value: userInfo.name ?? t(`realName.${userInfo.realNameStatus}`),
+              onClick: () => void navigate(ROUTES.realName),
               testId: 'settings-name',
             },
             {

@@ -9,7 +9,6 @@ import { saveSession } from '../../shared/storage/session.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { useLogin } from './api/login.ts';
 import { checkLogin, hasErrors, type FieldErrors } from './credential-checks.ts';
-import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -77,7 +76,6 @@ export function LoginForm() {
           {t('auth.forgotPassword')}
         </button>
       </div>
-      <FormRefusal error={login.error} />
       <Button
         type="submit"
         color="primary"

@@ -7,7 +7,6 @@ import { ROUTES } from '../../shared/navigation/routes.ts';
 import { saveSession } from '../../shared/storage/session.ts';
 import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { Field } from '../../shared/ui/field.tsx';
-import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { TaggedText } from '../../shared/ui/tagged-text.tsx';
 import { useRegister } from './api/register.ts';
 import { checkRegistration, hasErrors, type FieldErrors, type RegisterInput } from './credential-checks.ts';
@@ -131,7 +130,6 @@ export function RegisterForm() {
           </p>
         )}
       </div>
-      <FormRefusal error={register.error} />
       <Button
         type="submit"
         color="primary"

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { saveSession } from '../../shared/storage/session.ts';
-import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { Icon, type IconName } from '../../shared/ui/icons.tsx';
 import { useGuestLogin } from './api/guest-login.ts';
 
@@ -44,7 +43,6 @@ export function VisitorPanel() {
         ))}
       </ul>
       <p className="muted small">{t('auth.visitorLimits')}</p>
-      <FormRefusal error={guestLogin.error} />
       <Button
         color="primary"
         size="large"

@@ -1,5 +1,6 @@
-// /information/addBankCard — binds a bank card: the bank from bank/banks, the holder prefilled with the
-// verified real name (a card must be in the member's own name), account number (5–17 digits) and branch.
+// /information/addBankCard — binds a bank card: the bank from bank/banks, the holder shown as the
+// verified real name and not editable (a card must be in the member's own name; the server binds it in
+// that name too), account number (5–17 digits) and branch.
 // A member who is not verified yet is sent to identity verification first.
 import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { showToast } from '../../shared/feedback/toast.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { Field } from '../../shared/ui/field.tsx';
-import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
+import { Icon } from '../../shared/ui/icons.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
@@ -65,15 +66,14 @@ function AddBankCardForm({ verifiedName }: { verifiedName: string }) {
 
   return (
     <form className="card form" onSubmit={submit} noValidate data-testid="add-bank-card-form">
-      <Field
-        label={t('banking.holder')}
-        value={input.holder}
-        onChange={set('holder')}
-        error={error('holder')}
-        hint={t('banking.holderHint')}
-        maxLength={100}
-        testId="add-bank-card-holder"
-      />
+      <div className="field">
+        <span className="field-label">{t('banking.holder')}</span>
+        <p className="banking-holder" data-testid="add-bank-card-holder">
+          <Icon name="lock" size={14} />
+          {input.holder}
+        </p>
+        <p className="field-hint">{t('banking.holderLocked')}</p>
+      </div>
       <div className={errors.bankCode ? 'field has-error' : 'field'}>
         <label className="field-label" htmlFor="add-bank-card-bank">
           {t('banking.bank')}
@@ -117,11 +117,11 @@ function AddBankCardForm({ verifiedName }: { verifiedName: string }) {
         placeholder={t('banking.branchPlaceholder')}
         testId="add-bank-card-branch"
       />
-      <FormRefusal error={add.error} />
       <Button
         type="submit"
         color="primary"
         size="large"
+        shape="rounded"
         block
         loading={add.isPending}
         disabled={add.isPending}

@@ -85,6 +85,7 @@ function BankList() {
         <LoadMore query={cards} testId="bank-cards-more" />
         <Button
           color="primary"
+          shape="rounded"
           block
           onClick={() => void navigate(ROUTES.addBankCard)}
           data-testid="bank-card-add"
@@ -105,7 +106,14 @@ function BankList() {
           />
         ))}
         <LoadMore query={wallets} testId="wallets-more" />
-        <Button block onClick={() => void navigate(ROUTES.walletAddress)} data-testid="wallet-manage">
+        <Button
+          color="primary"
+          fill="outline"
+          shape="rounded"
+          block
+          onClick={() => void navigate(ROUTES.walletAddress)}
+          data-testid="wallet-manage"
+        >
           {t('banking.addWallet')}
         </Button>
       </section>
@@ -115,7 +123,6 @@ function BankList() {
         title={pending?.kind === 'wallet' ? t('banking.deleteWalletTitle') : t('banking.deleteCardTitle')}
         message={t('banking.deleteMessage')}
         isBusy={mutation.isPending}
-        error={mutation.error}
         onConfirm={confirm}
         onCancel={close}
         testId="banking-delete-dialog"
@@ -127,7 +134,7 @@ function BankList() {
 export function BankListScreen() {
   const { t } = useTranslation();
   return (
-    <Page title={t('screens.bankList')} testId="bank-list-screen">
+    <Page title={t('me.bankCardsWallets')} testId="bank-list-screen">
       <BankList />
     </Page>
   );

@@ -2,26 +2,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { Field } from '../../shared/ui/field.tsx';
-import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 
 interface FundPasswordDialogProps {
   isOpen: boolean;
   title: string;
   message: string;
   isBusy: boolean;
-  error: unknown;
   onConfirm: (fundPassword: string) => void;
   onCancel: () => void;
   testId: string;
 }
 
-/** Asks for the 6-digit fund password before unbinding a card or a wallet. */
+/** Asks for the 6-digit fund password before unbinding a card or a wallet; a refusal is the app's toast. */
 export function FundPasswordDialog({
   isOpen,
   title,
   message,
   isBusy,
-  error,
   onConfirm,
   onCancel,
   testId,
@@ -55,7 +52,6 @@ export function FundPasswordDialog({
             error={isEmpty ? t('banking.fundPasswordRequired') : undefined}
             testId={`${testId}-fund-password`}
           />
-          <FormRefusal error={error} />
         </>
       }
       confirmText={t('banking.delete')}

@@ -8,7 +8,6 @@ import { WALLET_TYPES, type WalletType } from '@saham/domain/wallet-address';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { Field } from '../../shared/ui/field.tsx';
-import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { ImagePicker } from '../../shared/ui/image-picker.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
@@ -95,11 +94,11 @@ function AddWalletForm() {
           testId="wallet-qr-picker"
         />
       </div>
-      <FormRefusal error={add.error} />
       <Button
         type="submit"
         color="primary"
         size="large"
+        shape="rounded"
         block
         loading={add.isPending}
         disabled={add.isPending}
@@ -126,7 +125,6 @@ function Wallets() {
   return (
     <div className="stack">
       <section className="card stack" data-testid="wallet-list">
-        <h2 className="card-title">{t('banking.walletsTitle')}</h2>
         {walletItems.length === 0 && <EmptyState title={t('banking.noWallets')} testId="wallets-empty" />}
         {walletItems.map((wallet) => (
           <WalletItem key={wallet.id} wallet={wallet} onDelete={() => setPendingId(wallet.id)} />
@@ -140,7 +138,6 @@ function Wallets() {
         title={t('banking.deleteWalletTitle')}
         message={t('banking.deleteMessage')}
         isBusy={remove.isPending}
-        error={remove.error}
         onConfirm={(fundPassword) => {
           if (pendingId === null) return;
           remove.mutate(

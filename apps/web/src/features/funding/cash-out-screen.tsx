@@ -1,16 +1,21 @@
 // /information/cashOut — withdraw to a bound bank card: currency, amount, card, fund password, with
 // the rules in force shown (window, minimum and maximum, credit score, T+2 settlement); the amount is
-// frozen at once and staff pay it. The member's withdrawal records below.
+// frozen at once and staff pay it. The member's withdrawal records below. The withdrawable balance of
+// the chosen currency is shown with a "max" button; what would stop a withdrawal (identity, fund
+// password, bank card, a bar on withdrawing) is shown when the screen opens, with the step that fixes it.
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { UserInfo } from '@saham/contract/user';
 import { CURRENCIES, type Currency } from '@saham/domain/currencies';
+import { formatMinor, parseMinor } from '@saham/domain/money';
+import { useUserInfo } from '../../shared/api/get-userinfo.ts';
+import { useSetupProgress } from '../../shared/api/setup-progress.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { Field } from '../../shared/ui/field.tsx';
-import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
@@ -18,6 +23,7 @@ import { useBankCards } from '../../shared/api/bank-cards.ts';
 import { useWithdrawApply } from './api/withdraw-apply.ts';
 import { useWithdrawRules } from '../../shared/api/withdraw-rules.ts';
 import { WithdrawRecords } from './funding-records.tsx';
+import { FundingGate, withdrawBlocker } from './funding-gate.tsx';
 import './funding.css';
 
 export function CashOutScreen() {
@@ -25,14 +31,33 @@ export function CashOutScreen() {
   return (
     <Page title={t('screens.withdraw')} testId="cash-out-screen">
       <>
-        <CashOutForm />
+        <WithdrawGateOrForm />
         <WithdrawRecords />
       </>
     </Page>
   );
 }
 
-function CashOutForm() {
+function WithdrawGateOrForm() {
+  const progress = useSetupProgress();
+  const userInfo = useUserInfo();
+  if (progress.isPending || userInfo.isPending) return <LoadingBlock />;
+  if (progress.isError) return <QueryError error={progress.error} onRetry={() => void progress.refetch()} />;
+  if (userInfo.isError) return <QueryError error={userInfo.error} onRetry={() => void userInfo.refetch()} />;
+  const blocker = withdrawBlocker(progress.data, userInfo.data.flags);
+  if (blocker) return <FundingGate blocker={blocker} />;
+  return <CashOutForm byCurrency={userInfo.data.balances.byCurrency} />;
+}
+
+/** The most that can be withdrawn now: the available balance, capped at the per-withdrawal maximum. */
+function maxWithdrawal(available: string, maxAmount: string | undefined, currency: Currency): string {
+  const availableMinor = parseMinor(available, currency) ?? 0n;
+  const capMinor = maxAmount === undefined ? null : parseMinor(maxAmount, currency);
+  const minor = capMinor !== null && capMinor < availableMinor ? capMinor : availableMinor;
+  return formatMinor(minor > 0n ? minor : 0n, currency);
+}
+
+function CashOutForm({ byCurrency }: { byCurrency: UserInfo['balances']['byCurrency'] }) {
   const { t } = useTranslation();
   const { moneyIn } = useFormatters();
   const rules = useWithdrawRules(true);
@@ -47,6 +72,7 @@ function CashOutForm() {
   if (rules.isError) return <QueryError error={rules.error} onRetry={() => void rules.refetch()} />;
   if (cards.isError) return <QueryError error={cards.error} onRetry={() => void cards.refetch()} />;
   const limit = rules.data.limits.find((row) => row.currency === currency);
+  const available = byCurrency.find((row) => row.currency === currency)?.available ?? '0';
   const cardItems = cards.data.pages.flatMap((page) => page.items);
   const selectedCard = cardItems.find((card) => card.id === cardId) ?? cardItems[0] ?? null;
 
@@ -100,6 +126,20 @@ function CashOutForm() {
           ))}
         </select>
       </div>
+      <div className="funding-withdrawable">
+        <span className="muted">{t('funding.withdrawable')}</span>
+        <span className="funding-withdrawable-amount" data-testid="withdraw-withdrawable">
+          {currency} {moneyIn(available, currency)}
+        </span>
+        <button
+          type="button"
+          className="funding-max"
+          onClick={() => setAmount(maxWithdrawal(available, limit?.maxAmount, currency))}
+          data-testid="withdraw-max"
+        >
+          {t('funding.max')}
+        </button>
+      </div>
       <Field
         label={t('funding.amountIn', { currency })}
         value={amount}
@@ -152,7 +192,6 @@ function CashOutForm() {
         maxLength={6}
         testId="withdraw-fund-password"
       />
-      <FormRefusal error={apply.error} />
       <Button
         type="submit"
         color="primary"

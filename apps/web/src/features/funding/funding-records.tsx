@@ -72,6 +72,11 @@ export function DepositRecords() {
         <span className={STATUS_TAG[record.status]}>{t(`funding.status.${record.status}`)}</span>
         <span>{date(record.createdAt)}</span>
       </div>
+      {record.paymentReference && (
+        <p className="muted small" data-testid="deposit-record-reference">
+          {t('funding.paymentReference')}: {record.paymentReference}
+        </p>
+      )}
       {record.rejectReason && (
         <p className="muted small">{t('funding.rejectReason', { reason: record.rejectReason })}</p>
       )}

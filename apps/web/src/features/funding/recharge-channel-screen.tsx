@@ -12,7 +12,6 @@ import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { Field } from '../../shared/ui/field.tsx';
-import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
@@ -20,6 +19,7 @@ import { useRechargeApply } from './api/recharge-apply.ts';
 import { useRechargeChannels } from './api/recharge-channels.ts';
 import { useSandboxPay } from './api/recharge-sandbox-pay.ts';
 import { useUploadVoucher } from './api/upload-voucher.ts';
+import { usePaymentReference } from './api/payment-reference.ts';
 import './funding.css';
 
 export function RechargeChannelScreen() {
@@ -97,6 +97,7 @@ function ChannelForm({ channel, amount }: { channel: DepositChannel; amount: str
   const [txHash, setTxHash] = useState('');
   const [channelPassword, setChannelPassword] = useState('');
   const [order, setOrder] = useState<DepositRecord | null>(null);
+  const reference = usePaymentReference(channel.kind === 'bank_transfer');
 
   useEffect(
     () => () => {
@@ -161,6 +162,14 @@ function ChannelForm({ channel, amount }: { channel: DepositChannel; amount: str
           </dd>
         </div>
         <Detail label={t('funding.bankName')} value={channel.bankName} testId="recharge-bank-name" />
+        {reference.data && (
+          <Detail
+            label={t('funding.paymentReference')}
+            value={reference.data.paymentReference}
+            testId="recharge-payment-reference"
+            canCopy
+          />
+        )}
         <Detail
           label={t('funding.accountName')}
           value={channel.accountName}
@@ -197,6 +206,11 @@ function ChannelForm({ channel, amount }: { channel: DepositChannel; amount: str
           <Detail label={t('funding.payBefore')} value={date(order.expiresAt)} testId="recharge-pay-before" />
         )}
       </dl>
+      {reference.data && (
+        <p className="funding-reference-hint" data-testid="recharge-payment-reference-hint">
+          {t('funding.paymentReferenceHint')}
+        </p>
+      )}
       {channel.qrImageUrl && (
         <img
           className="funding-qr"
@@ -223,7 +237,6 @@ function ChannelForm({ channel, amount }: { channel: DepositChannel; amount: str
               />
             </label>
           </div>
-          <FormRefusal error={upload.error} />
         </div>
       )}
       {channel.requiresTxHash && (
@@ -245,7 +258,6 @@ function ChannelForm({ channel, amount }: { channel: DepositChannel; amount: str
           testId="recharge-channel-password"
         />
       )}
-      <FormRefusal error={apply.error ?? pay.error} />
       {order === null ? (
         <Button
           type="submit"

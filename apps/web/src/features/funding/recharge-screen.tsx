@@ -1,5 +1,7 @@
 // /information/recharge — pick a deposit channel, enter the amount (checked against the channel's
 // minimum and maximum), then continue to the channel page; the member's deposit records below.
+// What would stop the deposit (identity not verified, a deposit still under review) is shown when
+// the screen opens, with the step that fixes it, instead of the form.
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +14,9 @@ import { Field } from '../../shared/ui/field.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
+import { useSetupProgress } from '../../shared/api/setup-progress.ts';
+import { useRechargeList } from './api/recharge-list.ts';
+import { depositBlocker, FundingGate } from './funding-gate.tsx';
 import { useRechargeChannels } from './api/recharge-channels.ts';
 import { DepositRecords } from './funding-records.tsx';
 import './funding.css';
@@ -21,11 +26,22 @@ export function RechargeScreen() {
   return (
     <Page title={t('screens.deposit')} testId="recharge-screen">
       <>
-        <RechargeForm />
+        <DepositGateOrForm />
         <DepositRecords />
       </>
     </Page>
   );
+}
+
+function DepositGateOrForm() {
+  const progress = useSetupProgress();
+  const records = useRechargeList(true);
+  if (progress.isPending || records.isPending) return <LoadingBlock />;
+  if (progress.isError) return <QueryError error={progress.error} onRetry={() => void progress.refetch()} />;
+  // One pending deposit at a time, so a pending one is the newest.
+  const newest = records.data?.pages[0]?.items[0];
+  const blocker = depositBlocker(progress.data, newest?.status === 'pending');
+  return blocker ? <FundingGate blocker={blocker} /> : <RechargeForm />;
 }
 
 function RechargeForm() {

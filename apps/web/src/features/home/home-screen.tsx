@@ -1,4 +1,5 @@
-// /home/index — the home page (kept alive): top menu, the quick-entry grid, latest notices, then the
+// /home/index — the home page (kept alive): top menu, a new member's setup checklist until it is done,
+// the quick-entry grid, latest notices, then the
 // market block (index cards, market overview, hot stocks) and the news, both handed in by the router.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { useSiteConfig } from '../../shared/config/site-config.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { useSession } from '../../shared/storage/session.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
+import { SetupChecklist } from '../../shared/ui/setup-checklist.tsx';
 import { TopMenu } from '../../shared/ui/top-menu.tsx';
 import { NoticeBoard } from './notice-board.tsx';
 import { QuickEntries } from './quick-entries.tsx';
@@ -45,6 +47,7 @@ export function HomeScreen({ markets, news }: { markets?: ReactNode; news?: Reac
         </div>
       </header>
       <div className="home-body">
+        {session && !session.isGuest && <SetupChecklist shownAt={ROUTES.home} />}
         <QuickEntries />
         <NoticeBoard />
         {markets}

@@ -9,7 +9,6 @@ import type { IdType, RealNameInfo } from '@saham/contract/identity';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { Field } from '../../shared/ui/field.tsx';
-import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { ImagePicker } from '../../shared/ui/image-picker.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
@@ -171,7 +170,6 @@ function RealNameForm({ onDone }: { onDone: () => void }) {
         />
       </div>
       <p className="muted small">{t('identity.photoHint')}</p>
-      <FormRefusal error={submit.error} />
       <Button
         type="submit"
         color="primary"

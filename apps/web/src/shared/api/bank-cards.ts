@@ -1,6 +1,7 @@
 // bank/list: the member's bound cards, numbers masked, newest first, ten a page with "load more". Read
 // by the card screen (features/banking) and by the withdrawal screen's card picker (features/funding),
 // so it lives here once with one cache: binding or unbinding a card refreshes both.
+import { setupProgressQuery } from './setup-progress.ts';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import type { BankCard, listBankCards } from '@saham/contract/banking';
 import type { Paged } from '@saham/contract/envelope';
@@ -25,6 +26,10 @@ export function useBankCards(isEnabled = true) {
 }
 
 /** After a card is bound or unbound: every list of cards (the card screen's and the picker's). */
-export function refreshBankCards(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: bankCardsQuery.queryKey });
+/** Every card list, and the setup checklist's "bank card" step. */
+export async function refreshBankCards(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: bankCardsQuery.queryKey }),
+    queryClient.invalidateQueries({ queryKey: setupProgressQuery.queryKey }),
+  ]);
 }

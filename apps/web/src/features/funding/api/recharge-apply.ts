@@ -4,6 +4,7 @@ import type { RequestOf } from '@saham/contract/call';
 import type { DepositRecord, rechargeApply } from '@saham/contract/recharge';
 import { callApi } from '../../../shared/api/client.ts';
 import { callRef } from '../../../shared/api/call-ref.ts';
+import { setupProgressQuery } from '../../../shared/api/setup-progress.ts';
 
 export const RECHARGE_APPLY = callRef<typeof rechargeApply>('recharge/apply', { isMoneyMoving: true });
 
@@ -15,6 +16,11 @@ export function useRechargeApply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postRechargeApply,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['recharge', 'list'] }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['recharge', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: setupProgressQuery.queryKey }),
+      ]);
+    },
   });
 }
