@@ -23,8 +23,11 @@ const decimalSchema = z.string().regex(/^\d+(\.\d+)?$/, 'a decimal');
 export const ORDER_STATUSES = ['pending', 'filled', 'cancelled'] as const;
 export const ORDER_KINDS = ['open', 'close'] as const;
 export const POSITION_STATUSES = ['holding', 'preparing_to_close', 'closed'] as const;
-/** The /trade/index tabs served by trade/positions; "in progress" is trade/orders {status: pending}. */
-export const POSITION_TABS = ['holding', 'locked', 'ended', 'digital', 'forex'] as const;
+/**
+ * The /trade/index tabs served by trade/positions; "in progress" is trade/orders {status: pending}.
+ * `all` is every open position of every market (stocks, crypto and forex in one overview).
+ */
+export const POSITION_TABS = ['all', 'holding', 'locked', 'ended', 'digital', 'forex'] as const;
 
 export const tradeOrderSchema = z.object({
   id: z.number().int(),
@@ -135,7 +138,12 @@ export const tradePositions = memberCall({
   path: 'trade/positions',
   summary: "The member's open or closed positions, ten a page",
   access: 'member',
-  request: z.object({ tab: z.enum(POSITION_TABS).default('holding'), page: pageSchema }),
+  request: z.object({
+    tab: z.enum(POSITION_TABS).default('holding'),
+    /** Only this market's positions (the overview's market filter). */
+    market: z.enum(MARKET_CODES).optional(),
+    page: pageSchema,
+  }),
   response: pagedSchema(tradePositionSchema),
 });
 

@@ -51,7 +51,7 @@ export function registerTradingRoutes(app: FastifyInstance, services: Services):
     listOrders(context, body.status, body.page),
   );
   registerMemberCall(app, services, tradePositions, (body, context) =>
-    listPositions(context, body.tab, body.page),
+    listPositions(context, body.tab, body.page, body.market),
   );
   registerMemberCall(app, services, tradePositionDetail, (body, context) => positionDetail(context, body.id));
   registerMemberCall(app, services, tradeParams, (body, context) => tradeParamsOf(context, body.symbol));

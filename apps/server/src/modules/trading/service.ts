@@ -298,20 +298,23 @@ export async function listOrders(
 
 export async function listPositions(
   context: MemberOnlyContext,
-  tab: 'holding' | 'locked' | 'ended' | 'digital' | 'forex',
+  tab: 'all' | 'holding' | 'locked' | 'ended' | 'digital' | 'forex',
   page: number,
+  onlyMarket?: MarketCode,
 ): Promise<Paged<TradePosition>> {
   const { db, clock } = context.services;
   const now = clock.now();
   const { open, closed, stockMarkets, lockedAt, unlockedAt, market } = positionFilters;
   const filters = {
+    all: [open],
     holding: [open, stockMarkets, unlockedAt(now)],
     locked: [open, stockMarkets, lockedAt(now)],
     ended: [closed],
     digital: [open, market('CRYPTO')],
     forex: [open, market('FX')],
   } as const;
-  const { rows, total } = await findPositionPage(db, context.session.memberId, and(...filters[tab]), page);
+  const chosen = onlyMarket === undefined ? filters[tab] : [...filters[tab], market(onlyMarket)];
+  const { rows, total } = await findPositionPage(db, context.session.memberId, and(...chosen), page);
   const prices = await findPrices(db, [...new Set(rows.map((row) => row.instrumentId))]);
   return toPaged(
     rows.map((row) => toPosition(row, prices.get(row.instrumentId) ?? null, now)),
