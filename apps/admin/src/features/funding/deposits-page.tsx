@@ -1,11 +1,19 @@
 // Deposit review queue (all staff see it; admin and reviewer decide): the voucher image, the
-// transaction hash or gateway reference, approve (credits the member through the ledger) or reject
-// with a reason. Both tell the member with a personal notice.
-import { Image, Spin, Typography } from 'antd';
+// bank-transfer payment reference the member put in the transfer (searchable), the transaction hash or
+// gateway reference, approve (credits the member through the ledger) or reject with a reason. Both
+// tell the member with a personal notice.
+import { useMemo, useState } from 'react';
+import { Image, Input, Spin, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { staffRechargeApprove, type DepositStatus, type StaffDepositRow } from '@saham/contract/recharge';
+import type { RequestOf } from '@saham/contract/call';
+import {
+  staffRechargeApprove,
+  type DepositStatus,
+  type StaffDepositRow,
+  type staffRechargeList,
+} from '@saham/contract/recharge';
 import { formatMoney } from '@saham/domain/format-money';
 import { useCanCall } from '../../shared/auth/current-staff.tsx';
 import { formatDateTime } from '../../shared/format/format-date-time.ts';
@@ -99,6 +107,18 @@ function useColumns(onReject: (row: StaffDepositRow) => void): TableColumnsType<
       render: (_, row) => (row.voucherImageId ? <Voucher publicId={row.voucherImageId} /> : '—'),
     },
     {
+      key: 'paymentReference',
+      title: t('funding.paymentReference'),
+      render: (_, row) =>
+        row.paymentReference ? (
+          <Typography.Text copyable code data-testid="deposit-payment-reference">
+            {row.paymentReference}
+          </Typography.Text>
+        ) : (
+          '—'
+        ),
+    },
+    {
       key: 'reference',
       title: t('funding.reference'),
       render: (_, row) => (
@@ -124,16 +144,37 @@ function useColumns(onReject: (row: StaffDepositRow) => void): TableColumnsType<
   ];
 }
 
+/** The queue's list narrowed to one payment reference (the server ignores case and spaces). */
+function listByReference(paymentReference: string) {
+  return function useDepositsByReference(request: RequestOf<typeof staffRechargeList>) {
+    return useRechargeList({ ...request, paymentReference });
+  };
+}
+
 export function DepositsPage() {
   const { t } = useTranslation();
+  const [reference, setReference] = useState('');
+  const useList = useMemo(
+    () => (reference === '' ? useRechargeList : listByReference(reference)),
+    [reference],
+  );
   return (
     <>
       <PageHeader title={t('nav.deposits')} />
+      <Input.Search
+        placeholder={t('funding.searchReference')}
+        allowClear
+        onSearch={(value) => setReference(value.trim())}
+        style={{ maxWidth: 360, marginBottom: 12, display: 'block' }}
+        data-testid="deposits-reference-search"
+      />
       <ReviewQueue<StaffDepositRow, DepositStatus>
+        // A new search starts again at page 1 of the first filter.
+        key={reference}
         testId="deposits"
         filters={DEPOSIT_STATUS_FILTERS}
         filterLabel={(value) => (value === 'all' ? t('funding.all') : t(`funding.statuses.${value}`))}
-        useList={useRechargeList}
+        useList={useList}
         useReject={useRechargeReject}
         useColumns={useColumns}
         rejectTitle={t('funding.rejectDepositTitle')}
