@@ -231,6 +231,14 @@ const routes: RouteObject[] = [
     const { FundPasswordScreen } = await import('../features/account/fund-password-screen.tsx');
     return <FundPasswordScreen />;
   }),
+  screen(ROUTES.fundPasswordReset, async () => {
+    const { FundPasswordResetScreen } = await import('../features/account/fund-password-reset-screen.tsx');
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.fundPasswordReset', testId: 'fund-password-reset-screen' }}>
+        <FundPasswordResetScreen />
+      </MembersOnly>
+    );
+  }),
   screen(ROUTES.changeLanguage, async () => {
     const { ChangeLanguageScreen } = await import('../features/account/change-language-screen.tsx');
     return <ChangeLanguageScreen />;

@@ -13,8 +13,15 @@ import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useChangeFundPassword } from './api/change-fund-password.ts';
+import './account.css';
 import { useSetFundPassword } from './api/set-fund-password.ts';
-import { checkFundPassword, hasErrors, type Errors, type FundPasswordInput } from './password-checks.ts';
+import {
+  checkFundPassword,
+  hasErrors,
+  newFundPasswordWarning,
+  type Errors,
+  type FundPasswordInput,
+} from './password-checks.ts';
 
 const EMPTY: FundPasswordInput = { oldFundPassword: '', fundPassword: '', confirmPassword: '' };
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
@@ -29,8 +36,11 @@ function FundPasswordForm({ isChange }: { isChange: boolean }) {
   const [errors, setErrors] = useState<Errors<keyof FundPasswordInput>>({});
 
   const set = (name: keyof FundPasswordInput) => (value: string) => {
-    setInput((current) => ({ ...current, [name]: digitsOnly(value) }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
+    const digits = digitsOnly(value);
+    setInput((current) => ({ ...current, [name]: digits }));
+    // A repeated digit or a run is pointed out as soon as it is typed, before submitting.
+    const warning = name === 'fundPassword' ? newFundPasswordWarning(digits) : undefined;
+    setErrors((current) => ({ ...current, [name]: warning }));
   };
 
   const done = () => {
@@ -91,6 +101,18 @@ function FundPasswordForm({ isChange }: { isChange: boolean }) {
         testId="fund-password-confirm"
         {...digits}
       />
+      {isChange && (
+        <div className="fund-password-links">
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void navigate(ROUTES.fundPasswordReset)}
+            data-testid="fund-password-forgot"
+          >
+            {t('fundReset.link')}
+          </button>
+        </div>
+      )}
       <FormRefusal error={mutation.error} />
       <Button
         type="submit"

@@ -1,5 +1,5 @@
 // Checks of the password forms before sending (spec §5); the server checks the same and decides.
-import { isStrongPassword, isValidFundPassword } from '@saham/domain/credentials';
+import { isCommonFundPassword, isStrongPassword, isValidFundPassword } from '@saham/domain/credentials';
 
 export type Errors<F extends string> = Partial<Record<F, string>>;
 
@@ -36,9 +36,37 @@ export function checkFundPassword(
   if (!input.fundPassword) errors.fundPassword = 'password.errors.newRequired';
   else if (!isValidFundPassword(input.fundPassword))
     errors.fundPassword = 'errors.FUND_PASSWORD_FORMAT_INVALID';
+  else errors.fundPassword = newFundPasswordWarning(input.fundPassword);
   if (!input.confirmPassword) errors.confirmPassword = 'password.errors.confirmRequired';
   else if (input.confirmPassword !== input.fundPassword)
     errors.confirmPassword = 'errors.PASSWORDS_DO_NOT_MATCH';
+  return errors;
+}
+
+/**
+ * What is wrong with a new fund password as it is typed, shown before submitting: once all six digits
+ * are in, a repeated digit or a run is refused (the server refuses it too).
+ */
+export function newFundPasswordWarning(fundPassword: string): string | undefined {
+  return isCommonFundPassword(fundPassword) ? 'errors.FUND_PASSWORD_TOO_COMMON' : undefined;
+}
+
+export interface FundResetInput {
+  code: string;
+  password: string;
+  fundPassword: string;
+  confirmPassword: string;
+}
+
+/** The fund password reset: the texted code, the login password and the new fund password twice. */
+export function checkFundReset(input: FundResetInput): Errors<keyof FundResetInput> {
+  const fund = checkFundPassword({ oldFundPassword: '', ...input }, false);
+  const errors: Errors<keyof FundResetInput> = {
+    fundPassword: fund.fundPassword,
+    confirmPassword: fund.confirmPassword,
+  };
+  if (input.code.length !== 6) errors.code = 'forgot.codeRequired';
+  if (!input.password) errors.password = 'auth.errors.passwordRequired';
   return errors;
 }
 

@@ -1,37 +1,272 @@
-// /login/forgotPassword — passwords are reset by customer service after checking who is asking.
+// /login/forgotPassword — a forgotten login password is reset with a one-time code texted to the
+// account's phone (the 12-digit account is the member's Malaysian mobile number): the account, then
+// the code with a new password (another code once the countdown ends), then back to log in. The
+// server answers an unknown account as it answers a member, so this screen never tells either.
 import { Button } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../shared/config/site-config.ts';
+import { useNavigate } from 'react-router';
+import { isStrongPassword, isValidAccount } from '@saham/domain/credentials';
+import { ROUTES } from '../../shared/navigation/routes.ts';
 import { useOpenKefu } from '../../shared/navigation/special-targets.ts';
+import { readItem, STORAGE_KEYS } from '../../shared/storage/local-store.ts';
+import { Field } from '../../shared/ui/field.tsx';
+import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import {
+  resendWaitOf,
+  SendCodeButton,
+  useCountdown,
+  type Countdown,
+} from '../../shared/ui/send-code-button.tsx';
+import { useResetLoginPassword, useSendLoginResetCode } from './api/login-reset.ts';
+import { hasErrors, type FieldErrors } from './credential-checks.ts';
+import { formatPhone } from './format-phone.ts';
+
+const digitsOnly = (value: string, length: number) => value.replace(/\D/g, '').slice(0, length);
+
+interface ResetInput {
+  code: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export function checkReset(input: ResetInput): FieldErrors<keyof ResetInput> {
+  const errors: FieldErrors<keyof ResetInput> = {};
+  if (input.code.length !== 6) errors.code = 'forgot.codeRequired';
+  if (!input.newPassword) errors.newPassword = 'password.errors.newRequired';
+  else if (!isStrongPassword(input.newPassword)) errors.newPassword = 'errors.PASSWORD_TOO_WEAK';
+  if (!input.confirmPassword) errors.confirmPassword = 'password.errors.confirmRequired';
+  else if (input.confirmPassword !== input.newPassword)
+    errors.confirmPassword = 'errors.PASSWORDS_DO_NOT_MATCH';
+  return errors;
+}
+
+function AccountStep({ onSent, countdown }: { onSent: (account: string) => void; countdown: Countdown }) {
+  const { t } = useTranslation();
+  const send = useSendLoginResetCode();
+  const [account, setAccount] = useState(() => readItem(STORAGE_KEYS.account) ?? '');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = account.trim();
+    const found = !trimmed
+      ? 'auth.errors.accountRequired'
+      : !isValidAccount(trimmed)
+        ? 'errors.ACCOUNT_FORMAT_INVALID'
+        : undefined;
+    setError(found);
+    if (found || send.isPending || countdown.secondsLeft > 0) return;
+    send.mutate(
+      { account: trimmed },
+      {
+        onSuccess: (sent) => {
+          countdown.start(sent.resendAfterSeconds);
+          onSent(trimmed);
+        },
+        onError: (refusal) => {
+          const wait = resendWaitOf(refusal);
+          if (wait !== null) countdown.start(wait);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="card form" onSubmit={submit} noValidate data-testid="forgot-account-form">
+      <h2 className="card-title">{t('forgot.title')}</h2>
+      <p className="muted">{t('forgot.intro')}</p>
+      <Field
+        label={t('auth.account')}
+        value={account}
+        onChange={(value) => {
+          setAccount(digitsOnly(value, 12));
+          setError(undefined);
+        }}
+        placeholder={t('auth.accountPlaceholder')}
+        inputMode="numeric"
+        autoComplete="username"
+        maxLength={12}
+        error={error && t(error)}
+        testId="forgot-account"
+      />
+      <FormRefusal error={send.error} />
+      <Button
+        type="submit"
+        color="primary"
+        size="large"
+        block
+        loading={send.isPending}
+        disabled={send.isPending || countdown.secondsLeft > 0}
+        data-testid="forgot-send"
+      >
+        {countdown.secondsLeft > 0
+          ? t('forgot.resendIn', { seconds: countdown.secondsLeft })
+          : t('forgot.sendCode')}
+      </Button>
+    </form>
+  );
+}
+
+function ResetStep(props: { account: string; countdown: Countdown; onDone: () => void; onBack: () => void }) {
+  const { account, countdown, onDone, onBack } = props;
+  const { t } = useTranslation();
+  const resend = useSendLoginResetCode();
+  const reset = useResetLoginPassword();
+  const [input, setInput] = useState<ResetInput>({ code: '', newPassword: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof ResetInput>>({});
+
+  const set = (name: keyof ResetInput) => (value: string) => {
+    setInput((current) => ({ ...current, [name]: name === 'code' ? digitsOnly(value, 6) : value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const sendAgain = () => {
+    reset.reset();
+    resend.mutate(
+      { account },
+      {
+        onSuccess: (sent) => countdown.start(sent.resendAfterSeconds),
+        onError: (refusal) => {
+          const wait = resendWaitOf(refusal);
+          if (wait !== null) countdown.start(wait);
+        },
+      },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkReset(input);
+    setErrors(found);
+    if (hasErrors(found) || reset.isPending) return;
+    resend.reset();
+    reset.mutate({ account, ...input }, { onSuccess: onDone });
+  };
+
+  const error = (name: keyof ResetInput) => (errors[name] ? t(errors[name]) : undefined);
+  return (
+    <form className="card form" onSubmit={submit} noValidate data-testid="forgot-reset-form">
+      <h2 className="card-title">{t('forgot.title')}</h2>
+      <p className="muted" data-testid="forgot-sent-to">
+        {t('forgot.sentTo', { phone: formatPhone(account), minutes: 5 })}
+      </p>
+      <Field
+        label={t('forgot.code')}
+        value={input.code}
+        onChange={set('code')}
+        placeholder={t('forgot.codePlaceholder')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={error('code')}
+        testId="forgot-code"
+      />
+      <div className="send-code-row">
+        <SendCodeButton
+          countdown={countdown}
+          isSent
+          isSending={resend.isPending}
+          onSend={sendAgain}
+          testId="forgot-resend"
+        />
+        <button type="button" className="link-button" onClick={onBack} data-testid="forgot-change-account">
+          {t('forgot.changeAccount')}
+        </button>
+      </div>
+      <Field
+        label={t('password.new')}
+        type="password"
+        value={input.newPassword}
+        onChange={set('newPassword')}
+        placeholder={t('auth.passwordPlaceholder')}
+        autoComplete="new-password"
+        maxLength={64}
+        error={error('newPassword')}
+        testId="forgot-new-password"
+      />
+      <Field
+        label={t('password.confirmNew')}
+        type="password"
+        value={input.confirmPassword}
+        onChange={set('confirmPassword')}
+        autoComplete="new-password"
+        maxLength={64}
+        error={error('confirmPassword')}
+        testId="forgot-confirm-password"
+      />
+      <FormRefusal error={reset.error ?? resend.error} />
+      <Button
+        type="submit"
+        color="primary"
+        size="large"
+        block
+        loading={reset.isPending}
+        disabled={reset.isPending}
+        data-testid="forgot-submit"
+      >
+        {t('forgot.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function DoneStep() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <section className="card stack" data-testid="forgot-done">
+      <div className="login-required-icon">
+        <Icon name="shield" size={26} />
+      </div>
+      <h2 className="card-title">{t('forgot.doneTitle')}</h2>
+      <p className="muted">{t('forgot.doneText')}</p>
+      <Button
+        color="primary"
+        size="large"
+        block
+        onClick={() => void navigate(ROUTES.login, { replace: true })}
+        data-testid="forgot-to-login"
+      >
+        {t('forgot.toLogin')}
+      </Button>
+    </section>
+  );
+}
 
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const openKefu = useOpenKefu();
-  const { kefuUrl } = useSiteConfig();
-  const steps = [t('forgot.step1'), t('forgot.step2'), t('forgot.step3')];
+  const countdown = useCountdown();
+  const [account, setAccount] = useState<string | null>(null);
+  const [isDone, setIsDone] = useState(false);
+
+  const step = () => {
+    if (isDone) return <DoneStep />;
+    if (account === null) return <AccountStep onSent={setAccount} countdown={countdown} />;
+    return (
+      <ResetStep
+        account={account}
+        countdown={countdown}
+        onDone={() => setIsDone(true)}
+        onBack={() => setAccount(null)}
+      />
+    );
+  };
+
   return (
     <Page title={t('screens.forgotPassword')} testId="forgot-password-screen">
-      <section className="card stack">
-        <div className="login-required-icon">
-          <Icon name="key" size={26} />
-        </div>
-        <h2 className="card-title">{t('forgot.title')}</h2>
-        <p className="muted">{t('forgot.text')}</p>
-        <ol className="numbered-steps">
-          {steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        <Button color="primary" size="large" block onClick={openKefu} data-testid="forgot-kefu">
-          <span className="button-with-icon">
-            <Icon name="headset" size={18} />
+      {step()}
+      {!isDone && (
+        <p className="muted small code-help">
+          {t('forgot.noCode')}{' '}
+          <button type="button" className="link-button" onClick={openKefu} data-testid="forgot-kefu">
             {t('kefu.contact')}
-          </span>
-        </Button>
-        {kefuUrl && <p className="muted small break-all">{kefuUrl}</p>}
-      </section>
+          </button>
+        </p>
+      )}
     </Page>
   );
 }

@@ -50,6 +50,7 @@ export const ROUTES = {
   changeLanguage: '/information/changeLang',
   loginPassword: '/information/loginPass',
   fundPassword: '/information/fundPass',
+  fundPasswordReset: '/information/fundPassReset',
   bankList: '/information/bankList',
   addBankCard: '/information/addBankCard',
   fundRecord: '/information/fundRecord',

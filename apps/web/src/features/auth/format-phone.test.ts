@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhone } from './format-phone.ts';
+
+describe('formatPhone', () => {
+  it('writes a 12-digit Malaysian mobile account as +60 1x-xxxx xxxx', () => {
+    expect(formatPhone('601123456789')).toBe('+60 11-2345 6789');
+  });
+
+  it('writes an 11-digit one as +60 1x-xxx xxxx', () => {
+    expect(formatPhone('60123456789')).toBe('+60 12-345 6789');
+  });
+
+  it('leaves anything else as +digits', () => {
+    expect(formatPhone('441234567890')).toBe('+441234567890');
+  });
+});
