@@ -30,17 +30,14 @@ import { registerMemberCall, registerStaffCall } from '../../http/register.ts';
 import { listDividends } from './corporate-actions.ts';
 import { tradeParamsOf } from './params.ts';
 import { buy, cancel, listOrders, listPositions, positionDetail, sell } from './service.ts';
+import { closeMemberPosition } from './staff-close-service.ts';
+import { exposure } from './staff-exposure-service.ts';
 import {
-  closeMemberPosition,
-  exposure,
-  getDeskSettings,
-  getMemberTrading,
   positionDetail as positionDetailForStaff,
   searchOrders,
   searchPositions,
-  setMemberMargin,
-  updateDeskSettings,
-} from './staff-service.ts';
+} from './staff-search-service.ts';
+import { getDeskSettings, getMemberTrading, setMemberMargin, updateDeskSettings } from './staff-service.ts';
 import { taxCertificate } from './tax-certificate.ts';
 
 export function registerTradingRoutes(app: FastifyInstance, services: Services): void {
