@@ -1,18 +1,21 @@
-// The close-position confirmation (spec §2): the position, the quantity to close in whole lots (all of
-// it by default; fewer lots is a partial close), the price it would close at now and the P&L that
-// part would realise before charges. Confirming sends trade/sell; the server's refusal (a lock
-// period, a shut market queues the close instead) is shown under the figures and as a toast.
+// The close-position confirmation (spec §2): the position, the quantity to close — whole lots of a
+// stock; coins of a crypto pair or units of a currency pair in whole increments, with the increment's
+// decimals (issue 16 §2) — all of it by default, less is a partial close; the price it would close at
+// now and the P&L that part would realise before charges. Confirming sends trade/sell; the server's
+// refusal (a lock period, a shut market queues the close instead) is shown under the figures.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradePosition } from '@saham/contract/trading';
 import { formatMinor } from '@saham/domain/money';
 import { grossPnlMinor } from '@saham/domain/trading/money';
+import { formatQuantity, instrumentUnit } from '@saham/domain/trading/order-ticket';
 import { sharesOfLots, wholeLotsOf } from '@saham/domain/trading/orders';
 import { useMarketDetail } from '../../shared/api/market-detail.ts';
 import { useClosePosition } from '../../shared/api/trade-actions.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { CoinCloseField, coinCloseRequest } from './coin-close-field.tsx';
 import { closeRequest, toneOfAmount } from './live-book.ts';
 import { RefusalText } from './refusal-text.tsx';
 
@@ -21,10 +24,18 @@ export function CloseDialog({ position, onDone }: { position: TradePosition; onD
   const { money } = useFormatters();
   const detail = useMarketDetail(position.symbol);
   const lotSize = detail.data?.lotSize ?? '1';
-  const maxLots = wholeLotsOf(position.quantity, lotSize);
+  const unit = instrumentUnit(detail.data?.assetClass ?? 'stock', position.code);
+  const isInCoins = unit.kind !== 'shares';
+  const maxLots = isInCoins ? null : wholeLotsOf(position.quantity, lotSize);
   const [lots, setLots] = useState<number | null>(null);
+  const [coins, setCoins] = useState<string | null>(null);
   const chosenLots = maxLots === null ? null : Math.min(Math.max(lots ?? maxLots, 1), maxLots);
-  const quantity = (chosenLots === null ? null : sharesOfLots(chosenLots, lotSize)) ?? position.quantity;
+  const coinRequest = coinCloseRequest(position, coins, lotSize);
+  const quantity = isInCoins
+    ? (coinRequest?.quantity ?? position.quantity)
+    : ((chosenLots === null ? null : sharesOfLots(chosenLots, lotSize)) ?? position.quantity);
+  const shown = (value: string) =>
+    isInCoins ? `${formatQuantity(value, lotSize)} ${unit.name ?? ''}`.trim() : value;
   const close = useClosePosition();
   const price = position.currentPrice;
   const estimate =
@@ -35,7 +46,9 @@ export function CloseDialog({ position, onDone }: { position: TradePosition; onD
           position.currency,
         );
   const confirm = () => {
-    close.mutate(closeRequest(position.id, chosenLots, maxLots, lotSize), {
+    const request = isInCoins ? coinRequest : closeRequest(position.id, chosenLots, maxLots, lotSize);
+    if (request === null) return;
+    close.mutate(request, {
       onSuccess: (answer) => {
         showToast(answer.order === null ? t('positions.closedToast') : t('positions.queuedToast'));
         onDone();
@@ -51,7 +64,7 @@ export function CloseDialog({ position, onDone }: { position: TradePosition; onD
       title={t('positions.closeTitle')}
       confirmText={t('positions.closeConfirm')}
       isDanger
-      isBusy={close.isPending}
+      isBusy={close.isPending || (isInCoins && coinRequest === null)}
       onCancel={onDone}
       onConfirm={confirm}
       testId="close-confirm"
@@ -65,8 +78,18 @@ export function CloseDialog({ position, onDone }: { position: TradePosition; onD
           </span>
           <span className="tr-close-line">
             <span className="muted">{t('positions.fields.quantityHeld')}</span>
-            <span>{position.quantity}</span>
+            <span data-testid="close-held">{shown(position.quantity)}</span>
           </span>
+          {isInCoins && (
+            <CoinCloseField
+              position={position}
+              lotSize={lotSize}
+              unit={unit.name ?? ''}
+              value={coins ?? formatQuantity(position.quantity, lotSize)}
+              onChange={setCoins}
+              isValid={coinRequest !== null}
+            />
+          )}
           {maxLots !== null && (
             <span className="tr-close-line">
               <span className="muted">{t('positions.closeLots', { lotSize })}</span>
@@ -103,8 +126,10 @@ export function CloseDialog({ position, onDone }: { position: TradePosition; onD
             </span>
           )}
           <span className="tr-close-line">
-            <span className="muted">{t('positions.closeQuantity')}</span>
-            <strong data-testid="close-quantity">{quantity}</strong>
+            <span className="muted">
+              {isInCoins ? t('positions.closeAmount') : t('positions.closeQuantity')}
+            </span>
+            <strong data-testid="close-quantity">{shown(quantity)}</strong>
           </span>
           <span className="tr-close-line">
             <span className="muted">{t('positions.fields.currentPrice')}</span>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tick } from '@saham/contract/realtime';
 import type { TradePosition } from '@saham/contract/trading';
-import { bookTotals, closeRequest, toneOfAmount, withLivePrice } from './live-book.ts';
+import { bookTotals, closeRequest, dayTotals, todayPnlOf, toneOfAmount, withLivePrice } from './live-book.ts';
 
 const maybankLong: TradePosition = {
   id: 7,
@@ -123,5 +123,44 @@ describe('the close request', () => {
     expect(closeRequest(7, 2, 3, '100')).toEqual({ positionId: 7, quantity: '200' });
     // Not in whole lots (or the lot size unknown): only all at once.
     expect(closeRequest(7, null, null, '100')).toEqual({ positionId: 7 });
+  });
+});
+
+describe("today's P&L (issue 16 §2)", () => {
+  const quote = { prevClose: '9.80', tradingDay: '2026-11-24', timezone: 'Asia/Kuala_Lumpur' };
+  // Opened on 23 November (Kuala Lumpur), valued on the 24th at RM10.20 from a RM9.80 close.
+  const held: TradePosition = {
+    ...maybankLong,
+    currentPrice: '10.20',
+    marketValue: '2040.00',
+    profit: '40.00',
+  };
+
+  it('runs from the previous close for a position held overnight', () => {
+    expect(todayPnlOf(held, quote)).toEqual({ amount: '80.00', percent: '4.08' });
+  });
+
+  it('runs from the entry for a position opened during the trading day (in the market’s own date)', () => {
+    // 16:30 UTC on the 23rd is 00:30 on the 24th in Kuala Lumpur.
+    const today = { ...held, openedAt: '2026-11-23T16:30:00.000Z' };
+    expect(todayPnlOf(today, quote)).toEqual({ amount: '40.00', percent: '2.00' });
+  });
+
+  it('is unknown for a closed position, without a price or before the quote has a trading day', () => {
+    expect(todayPnlOf({ ...held, status: 'closed' }, quote)).toBeNull();
+    expect(todayPnlOf({ ...held, currentPrice: null }, quote)).toBeNull();
+    expect(todayPnlOf(held, { ...quote, tradingDay: null })).toBeNull();
+    expect(todayPnlOf(held, undefined)).toBeNull();
+  });
+
+  it('totals per currency with the percent of the day’s starting value', () => {
+    const short: TradePosition = { ...held, id: 8, direction: 'short', profit: '-40.00' };
+    const rows = [
+      { position: held, today: todayPnlOf(held, quote) },
+      { position: short, today: todayPnlOf(short, quote) },
+    ];
+    expect(rows[1]?.today).toEqual({ amount: '-80.00', percent: '-4.08' });
+    expect(dayTotals(rows)).toEqual([{ currency: 'MYR', amount: '0.00', percent: '0.00' }]);
+    expect(dayTotals(rows.slice(0, 1))).toEqual([{ currency: 'MYR', amount: '80.00', percent: '4.08' }]);
   });
 });

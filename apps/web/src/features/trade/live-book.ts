@@ -1,6 +1,7 @@
 // The trading book as it moves: an open position valued at the latest live tick (market value and
-// floating P&L recomputed exactly, in the position's currency's minor units), the totals shown on top
-// of /trade/index per currency, and the close-position request (its whole-lot arithmetic is the domain's).
+// floating P&L recomputed exactly, in the position's currency's minor units), today's P&L and its
+// percent (the domain's todayPnl), the totals shown on top of /trade/index per currency, and the
+// close-position request (its whole-lot arithmetic is the domain's).
 import type { TradePosition } from '@saham/contract/trading';
 import type { Tick } from '@saham/contract/realtime';
 import type { Currency } from '@saham/domain/currencies';
@@ -8,6 +9,7 @@ import { parseDecimal } from '@saham/domain/markets/decimal';
 import { notionalMinor } from '@saham/domain/markets/fees';
 import { formatMinor, parseMinor } from '@saham/domain/money';
 import { grossPnlMinor } from '@saham/domain/trading/money';
+import { percentOf, todayPnl } from '@saham/domain/trading/order-ticket';
 import { sharesOfLots } from '@saham/domain/trading/orders';
 
 export function isOpen(position: Pick<TradePosition, 'status'>): boolean {
@@ -75,4 +77,82 @@ export function closeRequest(
   if (lots === null || maxLots === null || lots >= maxLots) return { positionId };
   const quantity = sharesOfLots(Math.max(lots, 1), lotSize);
   return quantity === null ? { positionId } : { positionId, quantity };
+}
+
+/** The quote facts today's P&L needs: the previous close, its trading day, and the market's timezone. */
+export interface DayQuote {
+  prevClose: string;
+  tradingDay: string | null;
+  timezone: string;
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in a timezone. */
+export function dateIn(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(iso));
+}
+
+export interface PositionToday {
+  /** Today's P&L in the position's currency, a decimal string with its decimals. */
+  amount: string;
+  /** Percent of the reference value, two decimals. */
+  percent: string;
+}
+
+/**
+ * Today's P&L of an open position at its current (live) price: from the previous close, or from the
+ * entry when it was opened during the quote's trading day (the domain's todayPnl). Null for a closed
+ * position or while the price or the quote is unknown.
+ */
+export function todayPnlOf(position: TradePosition, quote: DayQuote | undefined): PositionToday | null {
+  if (!quote || !isOpen(position) || position.currentPrice === null) return null;
+  const today = todayPnl({
+    currency: position.currency,
+    direction: position.direction,
+    entryPrice: position.entryPrice,
+    quantity: position.quantity,
+    openedDay: dateIn(position.openedAt, quote.timezone),
+    tradingDay: quote.tradingDay,
+    prevClose: quote.prevClose,
+    last: position.currentPrice,
+  });
+  return today === null
+    ? null
+    : { amount: formatMinor(today.minor, position.currency), percent: today.percent };
+}
+
+export interface DayTotal {
+  currency: Currency;
+  amount: string;
+  percent: string;
+}
+
+/**
+ * Today's P&L of the open positions per currency (first-seen order), and its percent of the day's
+ * reference value (today's P&L ÷ (market value − today's P&L)). Positions without a figure are left out.
+ */
+export function dayTotals(
+  rows: readonly { position: TradePosition; today: PositionToday | null }[],
+): DayTotal[] {
+  const sums = new Map<Currency, { pnl: bigint; value: bigint }>();
+  for (const { position, today } of rows) {
+    if (today === null || position.marketValue === null) continue;
+    const sum = sums.get(position.currency) ?? { pnl: 0n, value: 0n };
+    const pnl = parseMinor(today.amount, position.currency) ?? 0n;
+    sum.pnl += pnl;
+    // The reference is what the position was worth at the day's start: value now less today's move
+    // for a long, plus it for a short (a short gains when the value falls).
+    const value = parseMinor(position.marketValue, position.currency) ?? 0n;
+    sum.value += position.direction === 'long' ? value - pnl : value + pnl;
+    sums.set(position.currency, sum);
+  }
+  return [...sums].map(([currency, sum]) => ({
+    currency,
+    amount: formatMinor(sum.pnl, currency),
+    percent: percentOf(sum.pnl, sum.value),
+  }));
 }

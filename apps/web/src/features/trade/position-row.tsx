@@ -7,7 +7,8 @@ import type { TradePosition } from '@saham/contract/trading';
 import { useMarketDetail } from '../../shared/api/market-detail.ts';
 import { padDecimals } from '../../shared/format/pad-decimals.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
-import { toneOfAmount } from './live-book.ts';
+import { formatQuantity, instrumentUnit } from '@saham/domain/trading/order-ticket';
+import { toneOfAmount, type PositionToday } from './live-book.ts';
 
 export interface PositionActions {
   onOpen: (position: TradePosition) => void;
@@ -43,6 +44,15 @@ export function useInstrumentName(symbol: string, code: string): string {
   return detail.data?.name ?? code;
 }
 
+/** A quantity in the instrument's unit: shares as they are; coins and currency units with the increment's decimals and name. */
+export function useShownQuantity(symbol: string, code: string): (quantity: string) => string {
+  const detail = useMarketDetail(symbol).data;
+  if (!detail) return (quantity) => quantity;
+  const unit = instrumentUnit(detail.assetClass, code);
+  if (unit.kind === 'shares') return (quantity) => quantity;
+  return (quantity) => `${formatQuantity(quantity, detail.lotSize)} ${unit.name ?? ''}`.trim();
+}
+
 /** Prices as the market writes them: with the decimals of the instrument's tick (market detail). */
 export function useShownPrice(symbol: string): (price: string | null) => string {
   const tick = useMarketDetail(symbol).data?.tickSize ?? '';
@@ -50,17 +60,28 @@ export function useShownPrice(symbol: string): (price: string | null) => string 
   return (price) => (price === null ? '--' : padDecimals(price, decimals));
 }
 
-export function PositionRow({ position, actions }: { position: TradePosition; actions: PositionActions }) {
+export function PositionRow({
+  position,
+  actions,
+  today = null,
+}: {
+  position: TradePosition;
+  actions: PositionActions;
+  /** Today's P&L of an open position, when its quote is known. */
+  today?: PositionToday | null;
+}) {
   const { t } = useTranslation();
   const { money, marketDate } = useFormatters();
   const date = (iso: string) => marketDate(iso, position.market);
   const name = useInstrumentName(position.symbol, position.code);
   const shownPrice = useShownPrice(position.symbol);
+  const shownQuantity = useShownQuantity(position.symbol, position.code);
   const isClosed = position.status === 'closed';
   const isPreparing = position.status === 'preparing_to_close';
   const profitTone = toneOfAmount(position.profit);
   const amount = (value: string | null) =>
     value === null ? '--' : money(value, { currency: position.currency });
+  const signedPercent = (percent: string) => `${percent.startsWith('-') ? '' : '+'}${percent}%`;
   const signed = (value: string | null) =>
     value === null ? '--' : money(value, { currency: position.currency, signDisplay: 'always' });
   return (
@@ -93,7 +114,11 @@ export function PositionRow({ position, actions }: { position: TradePosition; ac
         </span>
       </button>
       <div className="tr-figures">
-        <Figure label={t('positions.fields.quantity')} value={position.quantity} testId="position-quantity" />
+        <Figure
+          label={t('positions.fields.quantity')}
+          value={shownQuantity(position.quantity)}
+          testId="position-quantity"
+        />
         <Figure label={t('positions.fields.entryPrice')} value={shownPrice(position.entryPrice)} />
         <Figure
           label={isClosed ? t('positions.fields.exitPrice') : t('positions.fields.currentPrice')}
@@ -111,7 +136,16 @@ export function PositionRow({ position, actions }: { position: TradePosition; ac
           className={profitTone}
           testId="position-pnl"
         />
-        <Figure label={t('positions.fields.currency')} value={position.currency} />
+        {isClosed ? (
+          <Figure label={t('positions.fields.currency')} value={position.currency} />
+        ) : (
+          <Figure
+            label={t('positions.fields.todayPnl')}
+            value={today === null ? '--' : `${signed(today.amount)} (${signedPercent(today.percent)})`}
+            className={today === null ? '' : toneOfAmount(today.amount)}
+            testId="position-today-pnl"
+          />
+        )}
       </div>
       <div className="tr-row-foot">
         <span className="muted small" data-testid="position-state">

@@ -1,16 +1,20 @@
-// /trade/index — the positions tab (spec §2, issue 5): Holding, Locked, In progress (pending orders),
-// Ended (closed positions and cancelled orders), Digital currency and Forex, ten a page with "load
-// more". Open positions follow the live quote ticks (market value and floating P&L), with their totals
-// per currency on top. A holding closes through the close-position confirmation; a pending order is
+// /trade/index — the positions tab (spec §2, issue 5): All (every open position of every market, with
+// a market filter — issue 16 §2), Holding, Locked, In progress (pending orders), Ended (closed positions
+// and cancelled orders), Digital currency and Forex, ten a page with "load more". Open positions follow
+// the live quote ticks (market value, floating P&L, and today's P&L from the quote's previous close),
+// with their totals per currency on top. A holding closes through the close-position confirmation; a pending order is
 // cancelled and a queued close withdrawn after a confirmation. The tab lives in the address.
 import { useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TradeOrder, TradePosition } from '@saham/contract/trading';
+import { marketDetailQuery } from '../../shared/api/market-detail.ts';
 import { useCancelOrder } from '../../shared/api/trade-actions.ts';
 import { useOrders, usePositions } from '../../shared/api/trade-positions.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { useLiveQuotes } from '../../shared/realtime/use-live-quote.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
@@ -20,14 +24,25 @@ import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { CloseDialog } from './close-dialog.tsx';
-import { bookTotals, toneOfAmount, withLivePrice } from './live-book.ts';
+import {
+  bookTotals,
+  dayTotals,
+  todayPnlOf,
+  toneOfAmount,
+  withLivePrice,
+  type DayQuote,
+  type DayTotal,
+} from './live-book.ts';
 import { OrderRow } from './order-row.tsx';
 import { PositionRow } from './position-row.tsx';
 import {
   ENDED_VIEWS,
+  OVERVIEW_MARKETS,
   TRADE_TABS,
   endedViewOf,
+  overviewMarketOf,
   tradeTabOf,
+  type OverviewMarket,
   type EndedView,
   type PositionListTab,
   type TradeTab,
@@ -35,7 +50,15 @@ import {
 import '../../shared/ui/tab-strip.css';
 import './trade.css';
 
-function Summary({ positions, tab }: { positions: readonly TradePosition[]; tab: PositionListTab }) {
+function Summary({
+  positions,
+  tab,
+  days,
+}: {
+  positions: readonly TradePosition[];
+  tab: PositionListTab;
+  days: readonly DayTotal[];
+}) {
   const { t } = useTranslation();
   const { money } = useFormatters();
   const totals = bookTotals(positions);
@@ -65,10 +88,72 @@ function Summary({ positions, tab }: { positions: readonly TradePosition[]; tab:
                 {money(total.profit, { currency: total.currency, signDisplay: 'always' })}
               </strong>
             </div>
+            <DayCell day={days.find((day) => day.currency === total.currency)} />
           </div>
         ))
       )}
     </section>
+  );
+}
+
+function DayCell({ day }: { day: DayTotal | undefined }) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  if (day === undefined) return null;
+  const percent = `${day.percent.startsWith('-') ? '' : '+'}${day.percent}%`;
+  return (
+    <div className="tr-summary-cell">
+      <span>{t('positions.summary.todayPnl')}</span>
+      <strong className={`tr-summary-pnl ${toneOfAmount(day.amount)}`} data-testid="trade-summary-today">
+        {money(day.amount, { currency: day.currency, signDisplay: 'always' })} ({percent})
+      </strong>
+    </div>
+  );
+}
+
+/** The quote facts of each symbol (the shared market/detail queries the rows read their names from). */
+function useDayQuotes(symbols: readonly string[]): Map<string, DayQuote> {
+  const language = useLanguage();
+  const unique = [...new Set(symbols)];
+  const results = useQueries({ queries: unique.map((symbol) => marketDetailQuery(symbol, language)) });
+  const quotes = new Map<string, DayQuote>();
+  unique.forEach((symbol, index) => {
+    const data = results[index]?.data;
+    if (data)
+      quotes.set(symbol, { prevClose: data.prevClose, tradingDay: data.tradingDay, timezone: data.timezone });
+  });
+  return quotes;
+}
+
+function MarketFilter({
+  market,
+  onMarket,
+}: {
+  market: OverviewMarket | null;
+  onMarket: (market: OverviewMarket | null) => void;
+}) {
+  const { t } = useTranslation();
+  const label = (code: OverviewMarket) =>
+    code === 'CRYPTO'
+      ? t('positions.tabs.digital')
+      : code === 'FX'
+        ? t('positions.tabs.forex')
+        : t(`quotes.markets.${code}`);
+  return (
+    <div className="tr-chips tr-market-filter" role="group" aria-label={t('positions.allMarkets')}>
+      {[null, ...OVERVIEW_MARKETS].map((code) => (
+        <button
+          key={code ?? 'all'}
+          type="button"
+          aria-pressed={code === market}
+          className={code === market ? 'tr-chip active' : 'tr-chip'}
+          onClick={() => onMarket(code)}
+          data-testid={`trade-market-${code ?? 'all'}`}
+        >
+          {code === null ? t('positions.allMarkets') : label(code)}
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -79,13 +164,26 @@ function usePendingCloseOf() {
     orders.find((order) => order.kind === 'close' && order.positionId === position.id) ?? null;
 }
 
-function PositionList({ tab, onCancel }: { tab: PositionListTab; onCancel: (order: TradeOrder) => void }) {
+function PositionList({
+  tab,
+  market,
+  onCancel,
+}: {
+  tab: PositionListTab;
+  market: OverviewMarket | null;
+  onCancel: (order: TradeOrder) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const query = usePositions(tab, true);
+  const query = usePositions(tab, true, market ?? undefined);
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   const ticks = useLiveQuotes(tab === 'ended' ? [] : rows.map((row) => row.symbol));
   const positions = rows.map((row) => withLivePrice(row, ticks[row.symbol]));
+  const dayQuotes = useDayQuotes(tab === 'ended' ? [] : rows.map((row) => row.symbol));
+  const withToday = positions.map((position) => ({
+    position,
+    today: todayPnlOf(position, dayQuotes.get(position.symbol)),
+  }));
   const [closing, setClosing] = useState<TradePosition | null>(null);
   const pendingCloseOf = usePendingCloseOf();
   if (query.isPending) return <LoadingBlock compact />;
@@ -99,17 +197,18 @@ function PositionList({ tab, onCancel }: { tab: PositionListTab; onCancel: (orde
   };
   return (
     <>
-      {tab !== 'ended' && <Summary positions={positions} tab={tab} />}
+      {tab !== 'ended' && <Summary positions={positions} tab={tab} days={dayTotals(withToday)} />}
       {positions.length === 0 ? (
         <section className="card">
           <EmptyState icon="inbox" title={t(`positions.empty.${tab}`)} testId="trade-empty" />
         </section>
       ) : (
         <ul className="tr-list" data-testid="position-list">
-          {positions.map((position) => (
+          {withToday.map(({ position, today }) => (
             <PositionRow
               key={position.id}
               position={position}
+              today={today}
               actions={{
                 onOpen: open,
                 ...(tab === 'ended' ? {} : { onClose: setClosing, onWithdraw: withdraw }),
@@ -180,6 +279,7 @@ function CancelDialog({ order, onDone }: { order: TradeOrder; onDone: () => void
           : t('positions.cancelMessage', { code: order.code, orderNo: order.orderNo })
       }
       confirmText={isClose ? t('positions.withdrawClose') : t('positions.cancelOrder')}
+      cancelText={isClose ? t('positions.keepClose') : t('positions.keepOrder')}
       isDanger
       isBusy={cancel.isPending}
       onCancel={onDone}
@@ -202,9 +302,17 @@ export function TradeScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TradeTab = tradeTabOf(searchParams.get('tab'));
   const ended: EndedView = endedViewOf(searchParams.get('view'));
+  const market = tab === 'all' ? overviewMarketOf(searchParams.get('market')) : null;
   const [cancelling, setCancelling] = useState<TradeOrder | null>(null);
-  const choose = (next: { tab: TradeTab; view?: EndedView }) =>
-    setSearchParams(next.view ? { tab: next.tab, view: next.view } : { tab: next.tab }, { replace: true });
+  const choose = (next: { tab: TradeTab; view?: EndedView; market?: OverviewMarket | null }) =>
+    setSearchParams(
+      {
+        tab: next.tab,
+        ...(next.view ? { view: next.view } : {}),
+        ...(next.market ? { market: next.market } : {}),
+      },
+      { replace: true },
+    );
   return (
     <Page title={t('screens.positions')} canGoBack={false} testId="trade-screen">
       <div className="stack">
@@ -240,12 +348,20 @@ export function TradeScreen() {
             ))}
           </div>
         )}
+        {tab === 'all' && (
+          <MarketFilter market={market} onMarket={(code) => choose({ tab: 'all', market: code })} />
+        )}
         {tab === 'pending' ? (
           <OrderList key="pending" status="pending" onCancel={setCancelling} />
         ) : tab === 'ended' && ended === 'cancelled' ? (
           <OrderList key="cancelled" status="cancelled" onCancel={setCancelling} />
         ) : (
-          <PositionList key={tab} tab={tab} onCancel={setCancelling} />
+          <PositionList
+            key={`${tab}-${market ?? 'all'}`}
+            tab={tab}
+            market={market}
+            onCancel={setCancelling}
+          />
         )}
         {cancelling && <CancelDialog order={cancelling} onDone={() => setCancelling(null)} />}
       </div>

@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { endedViewOf, isPositionTab, TRADE_TABS, tradeTabOf } from './trade-tabs.ts';
+import { endedViewOf, isPositionTab, overviewMarketOf, TRADE_TABS, tradeTabOf } from './trade-tabs.ts';
 
 describe('the /trade/index tabs', () => {
-  it('are the contract position tabs with In progress after Locked, and nothing of the new-share issue', () => {
-    expect(TRADE_TABS).toEqual(['holding', 'locked', 'pending', 'ended', 'digital', 'forex']);
-    expect(TRADE_TABS.filter(isPositionTab)).toEqual(['holding', 'locked', 'ended', 'digital', 'forex']);
+  it('are All, then the contract position tabs with In progress after Locked, and nothing of the new-share issue', () => {
+    expect(TRADE_TABS).toEqual(['all', 'holding', 'locked', 'pending', 'ended', 'digital', 'forex']);
+    expect(TRADE_TABS.filter(isPositionTab)).toEqual([
+      'all',
+      'holding',
+      'locked',
+      'ended',
+      'digital',
+      'forex',
+    ]);
   });
 
-  it('read the tab and the Ended view from the address, defaulting to Holding and Closed', () => {
+  it('read the tab and the Ended view from the address, defaulting to All and Closed', () => {
     expect(tradeTabOf('pending')).toBe('pending');
-    expect(tradeTabOf('subscription')).toBe('holding');
-    expect(tradeTabOf(null)).toBe('holding');
+    expect(tradeTabOf('subscription')).toBe('all');
+    expect(tradeTabOf(null)).toBe('all');
     expect(endedViewOf('cancelled')).toBe('cancelled');
     expect(endedViewOf('x')).toBe('closed');
+  });
+
+  it('filter the overview by a known market only', () => {
+    expect(overviewMarketOf('CRYPTO')).toBe('CRYPTO');
+    expect(overviewMarketOf('XX')).toBeNull();
+    expect(overviewMarketOf(null)).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import type {
   tradeTaxCertificate,
 } from '@saham/contract/trading';
 import type { ResponseOf } from '@saham/contract/call';
+import type { MarketCode } from '@saham/domain/markets/types';
 import { callApi } from './client.ts';
 import { callRef } from './call-ref.ts';
 import { pollEvery } from './poll-interval.ts';
@@ -37,11 +38,12 @@ function nextPage(lastPage: Paged<unknown>): number | undefined {
   return lastPage.hasMore ? lastPage.page + 1 : undefined;
 }
 
-export function positionsQuery(tab: PositionTab) {
+/** A position tab's list; `market` narrows it to one market (the overview's filter). */
+export function positionsQuery(tab: PositionTab, market?: MarketCode) {
   return infiniteQueryOptions({
-    queryKey: [...TRADE_KEY, 'positions', tab] as const,
+    queryKey: [...TRADE_KEY, 'positions', tab, market ?? 'all'] as const,
     queryFn: ({ pageParam, signal }): Promise<Paged<TradePosition>> =>
-      callApi(TRADE_POSITIONS, { tab, page: pageParam }, { signal }),
+      callApi(TRADE_POSITIONS, { tab, page: pageParam, ...(market ? { market } : {}) }, { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -57,9 +59,9 @@ export function ordersQuery(status: 'pending' | 'cancelled') {
   });
 }
 
-export function usePositions(tab: PositionTab, isEnabled: boolean) {
+export function usePositions(tab: PositionTab, isEnabled: boolean, market?: MarketCode) {
   return useInfiniteQuery({
-    ...positionsQuery(tab),
+    ...positionsQuery(tab, market),
     enabled: isEnabled,
     refetchInterval: pollEvery(tab === 'ended' ? false : TRADE_REFRESH_MS),
   });

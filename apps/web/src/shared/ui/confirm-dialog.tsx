@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   title: ReactNode;
   message?: ReactNode;
   confirmText: ReactNode;
+  /** The button that leaves things as they are; "Cancel" unless a clearer word fits ("Keep order"). */
+  cancelText?: ReactNode;
   isDanger?: boolean;
   isBusy?: boolean;
   onConfirm: () => void;
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmText,
+  cancelText,
   isDanger = false,
   isBusy = false,
   onConfirm,
@@ -52,7 +55,7 @@ export function ConfirmDialog({
         {message && <p className="dialog-message">{message}</p>}
         <div className="dialog-actions">
           <button type="button" className="dialog-button" onClick={onCancel} data-testid={`${testId}-cancel`}>
-            {t('common.cancel')}
+            {cancelText ?? t('common.cancel')}
           </button>
           <button
             type="button"
