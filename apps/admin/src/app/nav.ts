@@ -16,6 +16,7 @@ import { listNews } from '@saham/contract/admin-news';
 import { listBlockDeals } from '@saham/contract/block-trades';
 import { getDeskSettings, getExposure, searchOrders, searchPositions } from '@saham/contract/admin-trading';
 import { staffDayTradingList } from '@saham/contract/day-trading';
+import { listSmsOutbox } from '@saham/contract/sms';
 
 export type SectionKey =
   | 'members'
@@ -25,6 +26,7 @@ export type SectionKey =
   | 'siteConfig'
   | 'staff'
   | 'audit'
+  | 'smsOutbox'
   | 'exchangeRates'
   | 'exchanges'
   | 'ledger'
@@ -60,6 +62,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'siteConfig', path: '/site-config', call: getSiteConfig, testId: 'nav-site-config' },
   { key: 'staff', path: '/staff', call: listStaff, testId: 'nav-staff' },
   { key: 'audit', path: '/audit', call: listAudit, testId: 'nav-audit' },
+  { key: 'smsOutbox', path: '/sms-outbox', call: listSmsOutbox, testId: 'nav-sms-outbox' },
   { key: 'exchangeRates', path: '/exchange-rates', call: getFxSettings, testId: 'nav-exchange-rates' },
   { key: 'exchanges', path: '/exchanges', call: listMemberExchanges, testId: 'nav-exchanges' },
   { key: 'ledger', path: '/ledger', call: checkLedger, testId: 'nav-ledger' },

@@ -38,6 +38,9 @@ const StaffPage = lazy(() =>
 const AuditPage = lazy(() =>
   import('../features/audit/audit-page.tsx').then((module) => ({ default: module.AuditPage })),
 );
+const SmsOutboxPage = lazy(() =>
+  import('../features/sms/sms-outbox-page.tsx').then((module) => ({ default: module.SmsOutboxPage })),
+);
 
 const ExchangeRatesPage = lazy(() =>
   import('../features/exchange/exchange-rates-page.tsx').then((module) => ({
@@ -160,6 +163,10 @@ export function createRouter() {
         {
           element: <RequireSection sectionKey="audit" />,
           children: [{ path: 'audit', element: <AuditPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="smsOutbox" />,
+          children: [{ path: 'sms-outbox', element: <SmsOutboxPage /> }],
         },
         {
           element: <RequireSection sectionKey="exchangeRates" />,
