@@ -25,55 +25,50 @@ interface Bucket {
   memberPnl: bigint;
 }
 
-/**
- * The broker's open exposure: every open position, long and short quantity and notional at the latest
- * price (at entry without one), members' floating P&L, and the broker's opposite; by instrument
- * (largest absolute net notional first) and by market.
- */
-export async function exposure(context: StaffRequestContext): Promise<{
-  instruments: InstrumentExposure[];
-  markets: MarketExposure[];
-  asOf: string;
-}> {
-  const { db, clock } = context.services;
-  const rows = await findOpenPositionsForExposure(db);
-  const bySymbol = new Map<string, Bucket>();
-  for (const row of rows) {
-    const currency = row.currency as Currency;
-    const direction = row.direction as Direction;
-    const price = row.last ?? row.entryPrice;
-    const bucket: Bucket = bySymbol.get(row.symbol) ?? {
-      symbol: row.symbol,
-      market: row.market as MarketCode,
-      currency,
-      positionCount: 0,
-      longQuantity: 0n,
-      shortQuantity: 0n,
-      lastPrice: row.last === null ? null : formatDecimal(decimal(row.last)),
-      longNotional: 0n,
-      shortNotional: 0n,
-      memberPnl: 0n,
-    };
-    const notional = notionalMinor(currency, price, row.quantity);
-    bucket.positionCount += 1;
-    if (direction === 'long') {
-      bucket.longQuantity += decimal(row.quantity);
-      bucket.longNotional += notional;
-    } else {
-      bucket.shortQuantity += decimal(row.quantity);
-      bucket.shortNotional += notional;
-    }
-    if (row.last !== null)
-      bucket.memberPnl += grossPnlMinor(currency, direction, row.entryPrice, row.last, row.quantity);
-    bySymbol.set(row.symbol, bucket);
+type ExposureRow = Awaited<ReturnType<typeof findOpenPositionsForExposure>>[number];
+
+/** Adds one open position to its instrument's bucket, valued at the latest price (at entry without one). */
+function addPosition(bySymbol: Map<string, Bucket>, row: ExposureRow): void {
+  const currency = row.currency as Currency;
+  const direction = row.direction as Direction;
+  const price = row.last ?? row.entryPrice;
+  const bucket: Bucket = bySymbol.get(row.symbol) ?? {
+    symbol: row.symbol,
+    market: row.market as MarketCode,
+    currency,
+    positionCount: 0,
+    longQuantity: 0n,
+    shortQuantity: 0n,
+    lastPrice: row.last === null ? null : formatDecimal(decimal(row.last)),
+    longNotional: 0n,
+    shortNotional: 0n,
+    memberPnl: 0n,
+  };
+  const notional = notionalMinor(currency, price, row.quantity);
+  bucket.positionCount += 1;
+  if (direction === 'long') {
+    bucket.longQuantity += decimal(row.quantity);
+    bucket.longNotional += notional;
+  } else {
+    bucket.shortQuantity += decimal(row.quantity);
+    bucket.shortNotional += notional;
   }
-  const abs = (value: bigint) => (value < 0n ? -value : value);
-  const buckets = [...bySymbol.values()].sort((left, right) => {
-    const difference =
-      abs(right.longNotional - right.shortNotional) - abs(left.longNotional - left.shortNotional);
-    return difference === 0n ? left.symbol.localeCompare(right.symbol) : difference > 0n ? 1 : -1;
-  });
-  const instruments = buckets.map((bucket): InstrumentExposure => ({
+  if (row.last !== null)
+    bucket.memberPnl += grossPnlMinor(currency, direction, row.entryPrice, row.last, row.quantity);
+  bySymbol.set(row.symbol, bucket);
+}
+
+const abs = (value: bigint) => (value < 0n ? -value : value);
+
+/** Largest absolute net notional first, then by symbol. */
+function byNetNotional(left: Bucket, right: Bucket): number {
+  const difference =
+    abs(right.longNotional - right.shortNotional) - abs(left.longNotional - left.shortNotional);
+  return difference === 0n ? left.symbol.localeCompare(right.symbol) : difference > 0n ? 1 : -1;
+}
+
+function toInstrumentExposure(bucket: Bucket): InstrumentExposure {
+  return {
     symbol: bucket.symbol,
     market: bucket.market,
     currency: bucket.currency,
@@ -87,7 +82,11 @@ export async function exposure(context: StaffRequestContext): Promise<{
     netNotional: formatMinor(bucket.longNotional - bucket.shortNotional, bucket.currency),
     memberPnl: formatMinor(bucket.memberPnl, bucket.currency),
     brokerPnl: formatMinor(-bucket.memberPnl, bucket.currency),
-  }));
+  };
+}
+
+/** The instruments' buckets summed per market and currency, by market then currency. */
+function marketTotals(buckets: readonly Bucket[]): (Bucket & { instrumentCount: number })[] {
   const byMarket = new Map<string, Bucket & { instrumentCount: number }>();
   for (const bucket of buckets) {
     const key = `${bucket.market}:${bucket.currency}`;
@@ -102,20 +101,43 @@ export async function exposure(context: StaffRequestContext): Promise<{
     current.shortNotional += bucket.shortNotional;
     current.memberPnl += bucket.memberPnl;
   }
-  const markets = [...byMarket.values()]
-    .sort(
-      (left, right) => left.market.localeCompare(right.market) || left.currency.localeCompare(right.currency),
-    )
-    .map((bucket): MarketExposure => ({
-      market: bucket.market,
-      currency: bucket.currency,
-      instrumentCount: bucket.instrumentCount,
-      positionCount: bucket.positionCount,
-      longNotional: formatMinor(bucket.longNotional, bucket.currency),
-      shortNotional: formatMinor(bucket.shortNotional, bucket.currency),
-      netNotional: formatMinor(bucket.longNotional - bucket.shortNotional, bucket.currency),
-      memberPnl: formatMinor(bucket.memberPnl, bucket.currency),
-      brokerPnl: formatMinor(-bucket.memberPnl, bucket.currency),
-    }));
-  return { instruments, markets, asOf: clock.now().toISOString() };
+  return [...byMarket.values()].sort(
+    (left, right) => left.market.localeCompare(right.market) || left.currency.localeCompare(right.currency),
+  );
+}
+
+function toMarketExposure(bucket: Bucket & { instrumentCount: number }): MarketExposure {
+  return {
+    market: bucket.market,
+    currency: bucket.currency,
+    instrumentCount: bucket.instrumentCount,
+    positionCount: bucket.positionCount,
+    longNotional: formatMinor(bucket.longNotional, bucket.currency),
+    shortNotional: formatMinor(bucket.shortNotional, bucket.currency),
+    netNotional: formatMinor(bucket.longNotional - bucket.shortNotional, bucket.currency),
+    memberPnl: formatMinor(bucket.memberPnl, bucket.currency),
+    brokerPnl: formatMinor(-bucket.memberPnl, bucket.currency),
+  };
+}
+
+/**
+ * The broker's open exposure: every open position, long and short quantity and notional at the latest
+ * price (at entry without one), members' floating P&L, and the broker's opposite; by instrument
+ * (largest absolute net notional first) and by market.
+ */
+export async function exposure(context: StaffRequestContext): Promise<{
+  instruments: InstrumentExposure[];
+  markets: MarketExposure[];
+  asOf: string;
+}> {
+  const { db, clock } = context.services;
+  const rows = await findOpenPositionsForExposure(db);
+  const bySymbol = new Map<string, Bucket>();
+  for (const row of rows) addPosition(bySymbol, row);
+  const buckets = [...bySymbol.values()].sort(byNetNotional);
+  return {
+    instruments: buckets.map(toInstrumentExposure),
+    markets: marketTotals(buckets).map(toMarketExposure),
+    asOf: clock.now().toISOString(),
+  };
 }
