@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Services } from './http/context.ts';
 import { errorForLog } from './db/query-error-log.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { completeDocument, DOCUMENT_INFO, SECURITY_SCHEMES, withServer } from './http/openapi.ts';
 import { registerOperationalRoutes } from './http/operational-routes.ts';
 import { registerModules } from './modules/register-modules.ts';
 import { openReadCaches } from './cache/open-read-caches.ts';
@@ -96,23 +97,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   installErrorHandler(app);
 
+  // The OpenAPI document (http/openapi.ts): built once from the routes, its `servers` set per request.
   await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Saham API',
-        version: '1.0.0',
-        description: 'Member calls under /api/vue/, staff calls under /api/admin/.',
-      },
-      components: {
-        securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'token' },
-          account: { type: 'apiKey', in: 'header', name: 'account' },
-        },
-      },
-    },
+    openapi: { info: DOCUMENT_INFO, components: { securitySchemes: SECURITY_SCHEMES } },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document ? completeDocument(document.openapiObject) : document.swaggerObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'none', filter: true, displayOperationId: true },
+    transformSpecification: (document, request) =>
+      withServer(document, request, services.config.publicBaseUrl),
+  });
 
   // This process's read caches (sessions, profiles, balances, rates), closed with the app.
   const readCaches = await openReadCaches(services.db, services.dbKind);

@@ -25,6 +25,7 @@ const moveResponse = z.object({ entryId: z.number().int(), available: moneySchem
 /** A money-moving call only this test has: moves `amount` MYR in (positive) or out (negative). */
 const testMove = memberCall({
   path: 'test/move',
+  summary: 'Test only: a money-moving call that posts an entry',
   access: 'member',
   isMoneyMoving: true,
   request: moveRequest,
@@ -34,6 +35,7 @@ const testMove = memberCall({
 /** The same move as ONE statement outside any transaction of its own, as an exchange posts. */
 const testMoveAlone = memberCall({
   path: 'test/moveAlone',
+  summary: "Test only: the same move as one statement outside the key's transaction",
   access: 'member',
   isMoneyMoving: true,
   request: moveRequest,
@@ -43,6 +45,7 @@ const testMoveAlone = memberCall({
 /** Changes the member's font size, then refuses: a refused call whose handler wrote on the way. */
 const testWriteThenRefuse = memberCall({
   path: 'test/writeThenRefuse',
+  summary: 'Test only: writes, then refuses',
   access: 'member',
   isMoneyMoving: true,
   request: z.object({ fontSize: z.enum(FONT_SIZES) }),
@@ -52,6 +55,7 @@ const testWriteThenRefuse = memberCall({
 /** A handler that queries through the root handle it captured, not through its context. */
 const testEscape = memberCall({
   path: 'test/escape',
+  summary: 'Test only: counts its runs',
   access: 'member',
   isMoneyMoving: true,
   request: z.object({}),

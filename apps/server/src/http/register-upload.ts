@@ -10,9 +10,12 @@ import type { StaffRole } from '@saham/contract/call';
 import { BusinessError, refuse } from './business-error.ts';
 import type { Services, StaffRequestContext } from './context.ts';
 import { envelopeSchema, resolveStaffContext } from './register.ts';
+import { staffRouteDocs } from './openapi.ts';
 
 export interface StaffUpload<Res extends z.ZodType> {
   path: string;
+  /** One line for the API document, as a contract call's. */
+  summary: string;
   roles: readonly StaffRole[];
   maxBytes: number;
   response: Res;
@@ -66,7 +69,8 @@ export function registerStaffUpload<Res extends z.ZodType>(
     method: 'POST',
     url: `/api/admin/${upload.path}`,
     schema: {
-      tags: ['admin'],
+      ...staffRouteDocs(upload),
+      description: 'A multipart/form-data body with one file in the field `file`.',
       consumes: ['multipart/form-data'],
       response: { 200: envelopeSchema(upload.response) },
     },

@@ -19,6 +19,7 @@ import { findActiveMemberSession, touchMemberSession } from '../modules/sessions
 import { findActiveStaffSession, touchStaffSession } from '../modules/sessions/staff-session-repo.ts';
 import { isStaffRole } from './staff-roles.ts';
 import { MAX_IDEMPOTENCY_KEY_LENGTH, runIdempotent } from './idempotency.ts';
+import { memberRouteDocs, staffRouteDocs } from './openapi.ts';
 
 /** A session's last-seen time is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MILLISECONDS = 60_000;
@@ -115,7 +116,7 @@ export function registerMemberCall<Req extends z.ZodType, Res extends z.ZodType,
     method: 'POST',
     url: `/api/vue/${call.path}`,
     schema: {
-      tags: [call.path.split('/')[0] ?? 'member'],
+      ...memberRouteDocs(call),
       body: call.request,
       response: { 200: envelopeSchema(call.response) },
     },
@@ -169,7 +170,7 @@ export function registerSerializedMemberCall<
     method: 'POST',
     url: `/api/vue/${call.path}`,
     schema: {
-      tags: [call.path.split('/')[0] ?? 'member'],
+      ...memberRouteDocs(call),
       body: call.request,
       response: { 200: envelopeSchema(call.response) },
     },
@@ -234,7 +235,7 @@ export function registerStaffCall<Req extends z.ZodType, Res extends z.ZodType>(
     method: 'POST',
     url: `/api/admin/${call.path}`,
     schema: {
-      tags: ['admin'],
+      ...staffRouteDocs(call),
       body: call.request,
       response: { 200: envelopeSchema(call.response) },
     },
@@ -256,7 +257,7 @@ export function registerPublicStaffCall<Req extends z.ZodType, Res extends z.Zod
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: `/api/admin/${call.path}`,
-    schema: { tags: ['admin'], body: call.request, response: { 200: envelopeSchema(call.response) } },
+    schema: { ...staffRouteDocs(call), body: call.request, response: { 200: envelopeSchema(call.response) } },
     handler: async (request) => {
       const data = await handler(request.body as z.output<Req>, baseContext(request, services));
       return { status: 1 as const, msg: '' as const, data };

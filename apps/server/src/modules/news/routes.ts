@@ -20,6 +20,7 @@ import {
 } from '@saham/contract/admin-news';
 import { NEWS_IMAGE_PATH, newsDetail, newsList } from '@saham/contract/news';
 import type { Services } from '../../http/context.ts';
+import { memberRouteDocs } from '../../http/openapi.ts';
 import { registerMemberCall, registerStaffCall } from '../../http/register.ts';
 import { registerStaffUpload } from '../../http/register-upload.ts';
 import { readNewsImage } from './images.ts';
@@ -41,7 +42,10 @@ export function registerNewsRoutes(app: FastifyInstance, services: Services): vo
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
     url: `/api/vue/${NEWS_IMAGE_PATH}/:id`,
-    schema: { tags: ['news'], params: z.object({ id: z.string().max(64) }) },
+    schema: {
+      ...memberRouteDocs({ path: NEWS_IMAGE_PATH, access: 'none', summary: 'An image of a news article' }),
+      params: z.object({ id: z.string().max(64) }),
+    },
     handler: async (request, reply) => {
       const image = await readNewsImage(services, request.params.id);
       if (!image) return reply.code(404).send({ status: 0, msg: 'NOT_FOUND', params: {} });
@@ -68,6 +72,7 @@ function registerNewsStaffRoutes(app: FastifyInstance, services: Services): void
     services,
     {
       path: UPLOAD_NEWS_IMAGE_PATH,
+      summary: 'Upload an image for news articles',
       roles: UPLOAD_NEWS_IMAGE_ROLES,
       maxBytes: NEWS_IMAGE_MAX_BYTES,
       response: uploadNewsImageResponseSchema,

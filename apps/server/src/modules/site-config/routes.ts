@@ -26,6 +26,7 @@ export function registerSiteConfigRoutes(app: FastifyInstance, services: Service
     services,
     {
       path: UPLOAD_LOGO_PATH,
+      summary: 'Upload the site logo',
       roles: UPLOAD_LOGO_ROLES,
       maxBytes: MAX_LOGO_BYTES,
       response: uploadLogoResponseSchema,

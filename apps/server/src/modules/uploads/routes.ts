@@ -14,6 +14,7 @@ import {
 } from '@saham/contract/identity';
 import { refuse } from '../../http/business-error.ts';
 import type { Services } from '../../http/context.ts';
+import { memberRouteDocs, staffRouteDocs } from '../../http/openapi.ts';
 import { envelopeSchema, resolveMemberContext, resolveStaffContext } from '../../http/register.ts';
 import { readUploadedFile } from '../../http/register-upload.ts';
 import { UnauthorizedError } from '../../http/unauthorized-error.ts';
@@ -36,7 +37,14 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
     method: 'POST',
     url: `/api/vue/${UPLOAD_PATH}`,
     schema: {
-      tags: ['common'],
+      ...memberRouteDocs({
+        path: UPLOAD_PATH,
+        access: 'member',
+        summary: 'Upload an image (an identity document, a deposit voucher) for a later call',
+        description:
+          'A multipart/form-data body with one JPEG, PNG or WebP image in the field `file`; the answer ' +
+          'names the upload for the call that uses it (user/realName, recharge/apply).',
+      }),
       consumes: ['multipart/form-data'],
       response: { 200: envelopeSchema(uploadResultSchema) },
     },
@@ -53,7 +61,14 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
   typed.route({
     method: 'GET',
     url: `/api/vue/${MEMBER_FILE_PATH}/:id`,
-    schema: { tags: ['common'], params: fileParams },
+    schema: {
+      ...memberRouteDocs({
+        path: MEMBER_FILE_PATH,
+        access: 'member',
+        summary: 'One of the member’s uploaded files',
+      }),
+      params: fileParams,
+    },
     handler: async (request, reply) => {
       const context = await resolveMemberContext(request, services, 'member');
       const memberId = context.session?.memberId;
@@ -64,7 +79,10 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
   typed.route({
     method: 'GET',
     url: `/api/admin/${STAFF_FILE_PATH}/:id`,
-    schema: { tags: ['admin'], params: fileParams },
+    schema: {
+      ...staffRouteDocs({ path: STAFF_FILE_PATH, roles: STAFF_ROLES, summary: 'A file a member uploaded' }),
+      params: fileParams,
+    },
     handler: async (request, reply) => {
       await resolveStaffContext(request, services, { path: STAFF_FILE_PATH, roles: STAFF_ROLES });
       return sendFile(reply, await readFileForStaff(services, request.params.id));
