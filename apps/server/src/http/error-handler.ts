@@ -1,6 +1,8 @@
 // One error handler: business refusals become the envelope, schema breaks an HTTP 400 naming the
-// field, missing sessions a 401; anything unexpected is logged in full and answered without details.
+// field, missing sessions a 401, a staff role the call does not allow a 403; anything unexpected is
+// logged in full and answered without details.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorCode } from '@saham/contract/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BusinessError } from './business-error.ts';
 import { UnauthorizedError } from './unauthorized-error.ts';
@@ -14,10 +16,14 @@ function fieldOf(error: FastifyError): string {
   return 'body';
 }
 
+/** Refusals answered with another HTTP status than 200, in the same envelope (decision 0003). */
+const REFUSAL_STATUS: Partial<Record<ErrorCode, number>> = { ROLE_FORBIDDEN: 403 };
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof BusinessError) {
-      return reply.status(200).send({ status: 0, msg: error.code, params: error.params ?? {} });
+      const status = REFUSAL_STATUS[error.code] ?? 200;
+      return reply.status(status).send({ status: 0, msg: error.code, params: error.params ?? {} });
     }
     if (error instanceof UnauthorizedError) {
       return reply.status(401).send({ status: 0, msg: 'LOGIN_REQUIRED', params: {} });

@@ -1,4 +1,4 @@
-// Every staff call in the contract, for every role it does not list, answers ROLE_FORBIDDEN and
+// Every staff call in the contract, for every role it does not list, answers HTTP 403 ROLE_FORBIDDEN and
 // changes nothing; for every role it lists, the role check lets the call through. A new staff call
 // without a sample body here fails the first test, so none escapes the check.
 import { readdirSync } from 'node:fs';
@@ -237,6 +237,7 @@ describe('role check over every staff call', () => {
         session: sessionOf(role),
       });
       expect(answer.body).toEqual({ status: 0, msg: 'ROLE_FORBIDDEN', params: {} });
+      expect(answer.statusCode).toBe(403);
     },
   );
 
@@ -249,6 +250,7 @@ describe('role check over every staff call', () => {
         ...multipartFile('file', 'logo.png', PNG_1X1, sessionOf(role)),
       });
       expect(response.json()).toEqual({ status: 0, msg: 'ROLE_FORBIDDEN', params: {} });
+      expect(response.statusCode).toBe(403);
     },
   );
 
