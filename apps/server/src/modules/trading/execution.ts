@@ -14,6 +14,7 @@ import type { Market } from '@saham/domain/markets/types';
 import {
   closeSettlement,
   feesAndTaxes,
+  type FeesAndTaxes,
   grossPnlMinor,
   marginMinor,
   shareOf,
@@ -277,6 +278,125 @@ export async function fillMarketOrder(
   );
 }
 
+/** The columns a close sets on the position it closes. */
+interface ClosedFields {
+  status: 'closed';
+  exitPrice: string;
+  closeFeeMinor: bigint;
+  closeTaxMinor: bigint;
+  grossPnlMinor: bigint;
+  isForcedClose: boolean;
+  closedAt: Date;
+}
+
+/**
+ * Writes a close of `quantity` to the position rows: a full close closes the position itself; a partial
+ * one leaves the rest holding (less its share of margin and opening fee and tax) and splits the closed
+ * quantity off into a closed position of its own. Returns the closed row.
+ */
+async function writeClosedPosition(
+  tx: Db,
+  position: PositionRow,
+  quantity: string,
+  releasedMargin: bigint,
+  now: Date,
+  closedFields: ClosedFields,
+): Promise<PositionRow> {
+  if (decimal(quantity) === decimal(position.quantity)) return updatePosition(tx, position.id, closedFields);
+  const openFeeShare = shareOf(position.openFeeMinor, quantity, position.quantity);
+  const openTaxShare = shareOf(position.openTaxMinor, quantity, position.quantity);
+  await updatePosition(tx, position.id, {
+    quantity: formatDecimal(decimal(position.quantity) - decimal(quantity)),
+    marginMinor: position.marginMinor - releasedMargin,
+    openFeeMinor: position.openFeeMinor - openFeeShare,
+    openTaxMinor: position.openTaxMinor - openTaxShare,
+    status: 'holding',
+  });
+  return insertPosition(tx, {
+    positionNo: newNumber('PS', now),
+    memberId: position.memberId,
+    instrumentId: position.instrumentId,
+    symbol: position.symbol,
+    market: position.market,
+    currency: position.currency,
+    direction: position.direction,
+    priceType: position.priceType,
+    leverage: position.leverage,
+    quantity,
+    entryPrice: position.entryPrice,
+    marginMinor: releasedMargin,
+    openFeeMinor: openFeeShare,
+    openTaxMinor: openTaxShare,
+    openOrderId: position.openOrderId,
+    parentId: position.id,
+    openedAt: position.openedAt,
+    lockedUntil: position.lockedUntil,
+    ...closedFields,
+  });
+}
+
+/**
+ * The ledger side of a close, each a journal entry against the closed position: its margin back to
+ * available, the gross P&L from broker_pnl (plus what the desk absorbs of a loss), then the closing
+ * fee and tax out of available.
+ */
+async function postCloseSettlement(
+  tx: Db,
+  at: { memberId: number; currency: Currency; positionId: number },
+  amounts: { releasedMargin: bigint; gross: bigint; absorbedByDesk: bigint; closing: FeesAndTaxes },
+  now: Date,
+): Promise<void> {
+  const { memberId, currency } = at;
+  const { releasedMargin, gross, absorbedByDesk, closing } = amounts;
+  const reference = { type: 'trade_position', id: at.positionId } as const;
+  const available = bucket(memberId, 'available');
+  const common = { memberId, reference, currency };
+  await move(
+    tx,
+    {
+      ...common,
+      type: 'trade_margin',
+      from: bucket(memberId, 'margin'),
+      to: available,
+      amountMinor: releasedMargin,
+    },
+    now,
+  );
+  await move(
+    tx,
+    {
+      ...common,
+      type: 'trade_pnl',
+      from: { house: 'broker_pnl', shardFor: memberId },
+      to: available,
+      amountMinor: gross + absorbedByDesk,
+    },
+    now,
+  );
+  await move(
+    tx,
+    {
+      ...common,
+      type: 'trade_fee',
+      from: available,
+      to: { house: 'fees', shardFor: memberId },
+      amountMinor: closing.feeMinor,
+    },
+    now,
+  );
+  await move(
+    tx,
+    {
+      ...common,
+      type: 'trade_tax',
+      from: available,
+      to: { house: 'taxes', shardFor: memberId },
+      amountMinor: closing.taxMinor,
+    },
+    now,
+  );
+}
+
 export interface CloseOptions {
   /** The queued close order this executes, if any. */
   orderId?: number;
@@ -304,15 +424,12 @@ export async function closePosition(
   const direction = position.direction as Direction;
   const exitPrice = normalDecimal(price);
   const releasedMargin = shareOf(position.marginMinor, quantity, position.quantity);
-  const openFeeShare = shareOf(position.openFeeMinor, quantity, position.quantity);
-  const openTaxShare = shareOf(position.openTaxMinor, quantity, position.quantity);
   const notional = notionalMinor(currency, exitPrice, quantity);
   const gross = grossPnlMinor(currency, direction, position.entryPrice, exitPrice, quantity);
   const closing = feesAndTaxes(market, sideOf(direction, 'close'), notional);
   const available = await availableMinorOf(tx, memberId, currency);
   const { absorbedByDesk } = closeSettlement(releasedMargin, gross, closing, available);
-  const isFull = decimal(quantity) === decimal(position.quantity);
-  const closedFields = {
+  const closed = await writeClosedPosition(tx, position, quantity, releasedMargin, now, {
     status: 'closed',
     exitPrice,
     closeFeeMinor: closing.feeMinor,
@@ -320,85 +437,11 @@ export async function closePosition(
     grossPnlMinor: gross,
     isForcedClose: options.isForced === true,
     closedAt: now,
-  } as const;
-  let closed: PositionRow;
-  if (isFull) {
-    closed = await updatePosition(tx, position.id, closedFields);
-  } else {
-    await updatePosition(tx, position.id, {
-      quantity: formatDecimal(decimal(position.quantity) - decimal(quantity)),
-      marginMinor: position.marginMinor - releasedMargin,
-      openFeeMinor: position.openFeeMinor - openFeeShare,
-      openTaxMinor: position.openTaxMinor - openTaxShare,
-      status: 'holding',
-    });
-    closed = await insertPosition(tx, {
-      positionNo: newNumber('PS', now),
-      memberId,
-      instrumentId: position.instrumentId,
-      symbol: position.symbol,
-      market: position.market,
-      currency: position.currency,
-      direction: position.direction,
-      priceType: position.priceType,
-      leverage: position.leverage,
-      quantity,
-      entryPrice: position.entryPrice,
-      marginMinor: releasedMargin,
-      openFeeMinor: openFeeShare,
-      openTaxMinor: openTaxShare,
-      openOrderId: position.openOrderId,
-      parentId: position.id,
-      openedAt: position.openedAt,
-      lockedUntil: position.lockedUntil,
-      ...closedFields,
-    });
-  }
-  const reference = { type: 'trade_position', id: closed.id } as const;
-  const available_ = bucket(memberId, 'available');
-  const common = { memberId, reference, currency };
-  await move(
+  });
+  await postCloseSettlement(
     tx,
-    {
-      ...common,
-      type: 'trade_margin',
-      from: bucket(memberId, 'margin'),
-      to: available_,
-      amountMinor: releasedMargin,
-    },
-    now,
-  );
-  await move(
-    tx,
-    {
-      ...common,
-      type: 'trade_pnl',
-      from: { house: 'broker_pnl', shardFor: memberId },
-      to: available_,
-      amountMinor: gross + absorbedByDesk,
-    },
-    now,
-  );
-  await move(
-    tx,
-    {
-      ...common,
-      type: 'trade_fee',
-      from: available_,
-      to: { house: 'fees', shardFor: memberId },
-      amountMinor: closing.feeMinor,
-    },
-    now,
-  );
-  await move(
-    tx,
-    {
-      ...common,
-      type: 'trade_tax',
-      from: available_,
-      to: { house: 'taxes', shardFor: memberId },
-      amountMinor: closing.taxMinor,
-    },
+    { memberId, currency, positionId: closed.id },
+    { releasedMargin, gross, absorbedByDesk, closing },
     now,
   );
   await insertFill(tx, {
