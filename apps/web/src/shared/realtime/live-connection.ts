@@ -58,47 +58,62 @@ export function backoffDelay(attempt: number, random: () => number): number {
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
-export function createLiveConnection(options: LiveConnectionOptions): LiveConnection {
-  const random = options.random ?? Math.random;
-  const listeners = new Map<string, Set<TickListener>>();
-  const latestTicks = new Map<string, Tick>();
+/** One frame: the server's message, or null when it is not JSON. */
+function parseServerMessage(data: unknown): ServerMessage | null {
+  try {
+    return JSON.parse(String(data)) as ServerMessage;
+  } catch {
+    return null;
+  }
+}
+
+/** Silences a socket's handlers and closes it normally. */
+function detach(socket: SocketLike): void {
+  socket.onopen = null;
+  socket.onmessage = null;
+  socket.onclose = null;
+  socket.onerror = null;
+  socket.close(1000);
+}
+
+interface LinkHooks {
+  /** Whether anything is followed: the socket opens, and reopens, only then. */
+  isWanted(): boolean;
+  /** Called as the socket opens, after the session's auth frame: subscribes what is followed. */
+  onOpen(): void;
+  onMessage(event: MessageEvent): void;
+}
+
+interface SocketLink {
+  send(message: object): void;
+  /** Opens the socket unless there is one, nothing is wanted or the page is hidden. */
+  open(): void;
+  /** Closes the socket without reconnecting. */
+  drop(): void;
+  /** A working link: the next outage starts its backoff from the beginning. */
+  resetBackoff(): void;
+  isOpen(): boolean;
+  attempt(): number;
+}
+
+/**
+ * The socket under a live connection: opens it, sends the session's auth frame first, pings it, and
+ * reconnects with backoff when it closes or stays silent for two ping intervals.
+ */
+function createSocketLink(
+  options: LiveConnectionOptions,
+  random: () => number,
+  hooks: LinkHooks,
+): SocketLink {
   let socket: SocketLike | null = null;
   let isOpen = false;
   let attempt = 0;
   let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
-  let idleTimer: ReturnType<typeof setTimeout> | null = null;
   let pingTimer: ReturnType<typeof setInterval> | null = null;
   let lastFrameAt = 0;
-  let stopWatchingVisibility: (() => void) | null = null;
 
   function send(message: object): void {
     if (socket && isOpen && socket.readyState === OPEN) socket.send(JSON.stringify(message));
-  }
-
-  function sendSymbols(op: 'subscribe' | 'unsubscribe', symbols: string[]): void {
-    for (let start = 0; start < symbols.length; start += SYMBOLS_PER_FRAME)
-      send({ op, symbols: symbols.slice(start, start + SYMBOLS_PER_FRAME) });
-  }
-
-  function onMessage(event: MessageEvent): void {
-    lastFrameAt = Date.now();
-    let message: ServerMessage;
-    try {
-      message = JSON.parse(String(event.data)) as ServerMessage;
-    } catch {
-      return;
-    }
-    if (message.type === 'subscribed') {
-      // A working link: the next outage starts its backoff from the beginning.
-      attempt = 0;
-      return;
-    }
-    if (message.type !== 'tick') return;
-    const { type: _type, ...tick } = message;
-    const set = listeners.get(tick.symbol);
-    if (!set) return;
-    latestTicks.set(tick.symbol, tick);
-    for (const listener of set) listener(tick);
   }
 
   function stopTimers(): void {
@@ -113,17 +128,11 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     socket = null;
     isOpen = false;
     stopTimers();
-    if (current) {
-      current.onopen = null;
-      current.onmessage = null;
-      current.onclose = null;
-      current.onerror = null;
-      current.close(1000);
-    }
+    if (current) detach(current);
   }
 
   function scheduleReconnect(): void {
-    if (reconnectTimer || listeners.size === 0 || options.visibility.isHidden()) return;
+    if (reconnectTimer || !hooks.isWanted() || options.visibility.isHidden()) return;
     const delay = backoffDelay(attempt, random);
     attempt += 1;
     reconnectTimer = setTimeout(() => {
@@ -132,8 +141,28 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     }, delay);
   }
 
+  function startPing(): void {
+    pingTimer = setInterval(() => {
+      if (Date.now() - lastFrameAt > PING_INTERVAL_MS * 2) {
+        drop();
+        scheduleReconnect();
+        return;
+      }
+      send({ op: 'ping' });
+    }, PING_INTERVAL_MS);
+  }
+
+  function onOpen(): void {
+    isOpen = true;
+    lastFrameAt = Date.now();
+    const credentials = options.credentials?.() ?? null;
+    if (credentials) send({ op: 'auth', ...credentials });
+    hooks.onOpen();
+    startPing();
+  }
+
   function open(): void {
-    if (socket || listeners.size === 0 || options.visibility.isHidden()) return;
+    if (socket || !hooks.isWanted() || options.visibility.isHidden()) return;
     let created: SocketLike;
     try {
       created = options.createSocket(options.url());
@@ -142,22 +171,11 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
       return;
     }
     socket = created;
-    created.onopen = () => {
-      isOpen = true;
+    created.onopen = onOpen;
+    created.onmessage = (event) => {
       lastFrameAt = Date.now();
-      const credentials = options.credentials?.() ?? null;
-      if (credentials) send({ op: 'auth', ...credentials });
-      sendSymbols('subscribe', [...listeners.keys()]);
-      pingTimer = setInterval(() => {
-        if (Date.now() - lastFrameAt > PING_INTERVAL_MS * 2) {
-          drop();
-          scheduleReconnect();
-          return;
-        }
-        send({ op: 'ping' });
-      }, PING_INTERVAL_MS);
+      hooks.onMessage(event);
     };
-    created.onmessage = onMessage;
     created.onerror = () => {};
     created.onclose = () => {
       socket = null;
@@ -167,12 +185,58 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     };
   }
 
+  return {
+    send,
+    open,
+    drop,
+    resetBackoff: () => {
+      attempt = 0;
+    },
+    isOpen: () => isOpen,
+    attempt: () => attempt,
+  };
+}
+
+export function createLiveConnection(options: LiveConnectionOptions): LiveConnection {
+  const random = options.random ?? Math.random;
+  const listeners = new Map<string, Set<TickListener>>();
+  const latestTicks = new Map<string, Tick>();
+  let idleTimer: ReturnType<typeof setTimeout> | null = null;
+  let stopWatchingVisibility: (() => void) | null = null;
+  const link = createSocketLink(options, random, {
+    isWanted: () => listeners.size > 0,
+    onOpen: () => {
+      sendSymbols('subscribe', [...listeners.keys()]);
+    },
+    onMessage,
+  });
+
+  function sendSymbols(op: 'subscribe' | 'unsubscribe', symbols: string[]): void {
+    for (let start = 0; start < symbols.length; start += SYMBOLS_PER_FRAME)
+      link.send({ op, symbols: symbols.slice(start, start + SYMBOLS_PER_FRAME) });
+  }
+
+  function onMessage(event: MessageEvent): void {
+    const message = parseServerMessage(event.data);
+    if (!message) return;
+    if (message.type === 'subscribed') {
+      link.resetBackoff();
+      return;
+    }
+    if (message.type !== 'tick') return;
+    const { type: _type, ...tick } = message;
+    const set = listeners.get(tick.symbol);
+    if (!set) return;
+    latestTicks.set(tick.symbol, tick);
+    for (const listener of set) listener(tick);
+  }
+
   function onVisibilityChange(): void {
     if (options.visibility.isHidden()) {
-      drop();
+      link.drop();
     } else {
-      attempt = 0;
-      open();
+      link.resetBackoff();
+      link.open();
     }
   }
 
@@ -185,7 +249,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     idleTimer = setTimeout(() => {
       idleTimer = null;
       if (listeners.size > 0) return;
-      drop();
+      link.drop();
       stopWatchingVisibility?.();
       stopWatchingVisibility = null;
     }, IDLE_CLOSE_MS);
@@ -202,7 +266,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     if (idleTimer) clearTimeout(idleTimer);
     idleTimer = null;
     watchVisibility();
-    open();
+    link.open();
     let isActive = true;
     return () => {
       if (!isActive) return;
@@ -220,10 +284,10 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     subscribe,
     latest: (symbol) => latestTicks.get(symbol) ?? null,
     state: () => ({
-      isOpen,
+      isOpen: link.isOpen(),
       isPaused: options.visibility.isHidden(),
       symbols: [...listeners.keys()],
-      attempt,
+      attempt: link.attempt(),
     }),
   };
 }
