@@ -21,8 +21,11 @@ import { REAL_NAME_STATUSES } from './user.ts';
 const decimalSchema = z.string().regex(/^\d+(\.\d+)?$/, 'a decimal');
 
 export const ORDER_STATUSES = ['pending', 'filled', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_KINDS = ['open', 'close'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
 export const POSITION_STATUSES = ['holding', 'preparing_to_close', 'closed'] as const;
+export type PositionStatus = (typeof POSITION_STATUSES)[number];
 /**
  * The /trade/index tabs served by trade/positions; "in progress" is trade/orders {status: pending}.
  * `all` is every open position of every market (stocks, crypto and forex in one overview).
@@ -226,8 +229,10 @@ export const tradeTaxCertificate = memberCall({
  * a split, which changes the quantity and the entry price instead.
  */
 export const CORPORATE_ACTION_KINDS = ['dividend', 'split'] as const;
+export type CorporateActionKind = (typeof CORPORATE_ACTION_KINDS)[number];
 /** entitled: a dividend recorded at its ex-date, paid on its pay date; paid: its cash moved; applied: a split. */
 export const CORPORATE_ACTION_STATUSES = ['entitled', 'paid', 'applied'] as const;
+export type CorporateActionStatus = (typeof CORPORATE_ACTION_STATUSES)[number];
 
 export const tradeDividendSchema = z.object({
   id: z.number().int(),

@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { MarketCode } from '@saham/domain/markets/types';
 import type { Currency } from '@saham/domain/currencies';
 
 const timeColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -27,7 +28,7 @@ export const blockTradeDeals = pgTable(
     id: serial('id').primaryKey(),
     instrumentId: integer('instrument_id').notNull(),
     symbol: text('symbol').notNull(),
-    market: text('market').notNull(),
+    market: text('market').$type<MarketCode>().notNull(),
     currency: text('currency').$type<Currency>().notNull(),
     blockPrice: numeric('block_price').notNull(),
     minShares: numeric('min_shares').notNull(),
@@ -59,7 +60,7 @@ export const blockTradeOrders = pgTable(
     positionId: bigint('position_id', { mode: 'number' }).notNull(),
     orderNo: text('order_no').notNull(),
     symbol: text('symbol').notNull(),
-    market: text('market').notNull(),
+    market: text('market').$type<MarketCode>().notNull(),
     currency: text('currency').$type<Currency>().notNull(),
     price: numeric('price').notNull(),
     quantity: numeric('quantity').notNull(),

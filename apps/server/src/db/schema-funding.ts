@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { MarketCode } from '@saham/domain/markets/types';
 import type {
   DepositChannelKind,
   DepositStatus,
@@ -147,7 +148,7 @@ export const withdrawalLimits = pgTable('withdrawal_limits', {
 export const marketHolidays = pgTable(
   'market_holidays',
   {
-    market: text('market').notNull(),
+    market: text('market').$type<MarketCode>().notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     name: text('name').notNull(),
   },

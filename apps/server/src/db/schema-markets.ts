@@ -21,11 +21,20 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Currency } from '@saham/domain/currencies';
+import type {
+  AssetClass,
+  CorporateAction,
+  InstrumentStatus,
+  InstrumentTab,
+  Sector,
+} from '@saham/domain/markets/instrument';
 import type {
   FeeRule,
   HalfDay,
   LocalizedName,
   LockRule,
+  MarketCode,
   PriceLimitRule,
   SessionRange,
   TickBand,
@@ -37,9 +46,9 @@ export const markets = pgTable(
   'markets',
   {
     /** MY | US | HK | JP | CN | CRYPTO | FX */
-    code: text('code').primaryKey(),
+    code: text('code').$type<MarketCode>().primaryKey(),
     name: jsonb('name').$type<LocalizedName>().notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     timezone: text('timezone').notNull(),
     sessions: jsonb('sessions').$type<SessionRange[]>().notNull(),
     halfDays: jsonb('half_days').$type<HalfDay[]>().notNull(),
@@ -65,6 +74,7 @@ export const instruments = pgTable(
   {
     id: serial('id').primaryKey(),
     market: text('market')
+      .$type<MarketCode>()
       .notNull()
       .references(() => markets.code),
     code: text('code').notNull(),
@@ -74,20 +84,20 @@ export const instruments = pgTable(
     /** Lower-cased code and names in every language, for search by any of them. */
     searchText: text('search_text').notNull(),
     /** stock | index | crypto | forex */
-    assetClass: text('asset_class').notNull(),
+    assetClass: text('asset_class').$type<AssetClass>().notNull(),
     /** listed | otc | subscription | digital | forex (the market tab it is filed under) */
-    tab: text('tab').notNull(),
+    tab: text('tab').$type<InstrumentTab>().notNull(),
     currency: text('currency').notNull(),
     lotSize: numeric('lot_size'),
     tickTable: jsonb('tick_table').$type<TickBand[]>(),
     prevClose: numeric('prev_close').notNull(),
-    sector: text('sector'),
+    sector: text('sector').$type<Sector>(),
     description: text('description'),
     sharesOutstanding: numeric('shares_outstanding'),
     peRatio: numeric('pe_ratio'),
     dividendYield: numeric('dividend_yield'),
     /** listed | unlisted | suspended */
-    status: text('status').notNull().default('listed'),
+    status: text('status').$type<InstrumentStatus>().notNull().default('listed'),
     statusReason: text('status_reason'),
     /** Order within its market: the seed's order, new instruments last. */
     sortOrder: integer('sort_order').notNull().default(0),
@@ -110,7 +120,7 @@ export const corporateActions = pgTable(
       .notNull()
       .references(() => instruments.id, { onDelete: 'cascade' }),
     /** dividend | split */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<CorporateAction['kind']>().notNull(),
     exDate: date('ex_date', { mode: 'string' }).notNull(),
     payDate: date('pay_date', { mode: 'string' }),
     /** Dividend per share in the instrument's currency. */

@@ -197,7 +197,7 @@ export const ledgerAccounts = pgTable(
     /** `member:<id>` or `house:<code>`: one text key so the unique index needs no null handling. */
     ownerKey: text('owner_key').notNull(),
     memberId: integer('member_id'),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     bucket: text('bucket').notNull(),
     balanceMinor: bigint('balance_minor', { mode: 'bigint' })
       .notNull()

@@ -306,7 +306,7 @@ describe('instrument search, watchlist and search history', () => {
       const now = testApp.clock.now();
       const seeded = (await db.select({ id: instruments.id }).from(instruments)).length;
       await db.insert(instruments).values(
-        Array.from({ length: MAX_FAVORITES + 1 - seeded }, (_, index) => ({
+        Array.from({ length: MAX_FAVORITES + 1 - seeded }, (_, index): typeof instruments.$inferInsert => ({
           market: 'MY',
           code: `T${String(index).padStart(3, '0')}`,
           symbol: `MY:T${String(index).padStart(3, '0')}`,

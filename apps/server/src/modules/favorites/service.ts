@@ -68,11 +68,11 @@ async function toItems(
     const quote = quotes.get(row.symbol);
     return {
       symbol: row.symbol,
-      market: row.market as InstrumentItem['market'],
+      market: row.market,
       code: row.code,
       name: nameIn(row.names, language),
-      assetClass: row.assetClass as InstrumentItem['assetClass'],
-      status: row.status as InstrumentItem['status'],
+      assetClass: row.assetClass,
+      status: row.status,
       currency: row.currency,
       isFavorite: favoriteIds.has(row.id),
       last: quote?.last ?? null,
@@ -175,7 +175,7 @@ function toHistoryItem(row: HistoryRow, language: Language): SearchHistoryItem |
     symbol: instrument.symbol,
     code: instrument.code,
     name: nameIn(instrument.names, language),
-    market: instrument.market as InstrumentItem['market'],
+    market: instrument.market,
     usedAt,
   };
 }

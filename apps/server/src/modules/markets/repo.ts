@@ -185,7 +185,10 @@ function toCorporateAction(row: CorporateActionRow): CorporateAction {
   return { kind: 'dividend', exDate: row.exDate, payDate: row.payDate, amount: row.amount ?? '0' };
 }
 
-export function corporateActionValues(instrumentId: number, action: CorporateAction) {
+export function corporateActionValues(
+  instrumentId: number,
+  action: CorporateAction,
+): typeof corporateActions.$inferInsert {
   return action.kind === 'split'
     ? { instrumentId, kind: 'split', exDate: action.exDate, splitFrom: action.from, splitTo: action.to }
     : {

@@ -74,7 +74,7 @@ async function seedInTransaction(db: Db, now: Date): Promise<MarketSeedOutcome> 
       .onConflictDoNothing()
       .returning({ code: markets.code });
     const holidays = addedMarkets.flatMap(({ code }) =>
-      (DEFAULT_MARKETS[code as keyof typeof DEFAULT_MARKETS]?.holidays ?? []).map((holiday) => ({
+      (DEFAULT_MARKETS[code]?.holidays ?? []).map((holiday) => ({
         market: code,
         ...holiday,
       })),

@@ -12,7 +12,7 @@ const DAY_MILLISECONDS = 86_400_000;
 export function settingsOf(row: MarketRow): MarketSettings {
   return {
     name: row.name,
-    currency: row.currency as MarketSettings['currency'],
+    currency: row.currency,
     timezone: row.timezone,
     sessions: row.sessions,
     halfDays: row.halfDays,
@@ -30,14 +30,14 @@ export function settingsOf(row: MarketRow): MarketSettings {
 
 /** The domain's market from a row and the holidays loaded for the dates in question. */
 export function marketFromRow(row: MarketRow, holidays: readonly Holiday[]): Market {
-  return { ...settingsOf(row), code: row.code as MarketCode, holidays };
+  return { ...settingsOf(row), code: row.code, holidays };
 }
 
 /** A market with its holidays from a day before to a day after `instant` (enough for the phase now). */
 export async function marketAround(db: Db, row: MarketRow, instant: Date): Promise<Market> {
   const dayBefore = new Date(instant.getTime() - DAY_MILLISECONDS).toISOString().slice(0, 10);
   const dayAfter = new Date(instant.getTime() + 2 * DAY_MILLISECONDS).toISOString().slice(0, 10);
-  return marketFromRow(row, await findMarketHolidays(db, row.code as MarketCode, dayBefore, dayAfter));
+  return marketFromRow(row, await findMarketHolidays(db, row.code, dayBefore, dayAfter));
 }
 
 /** A market as the domain sees it, with a year of holidays either side of `instant`; null when unknown. */

@@ -64,7 +64,7 @@ async function toAdminMarket(
 ): Promise<AdminMarket> {
   return {
     ...settingsOf(row),
-    code: row.code as MarketCode,
+    code: row.code,
     phaseNow: phaseAt(await marketAround(db, row, now), now),
     instrumentCount,
     updatedAt: row.updatedAt.toISOString(),
@@ -189,25 +189,25 @@ export async function deleteMarketHoliday(
 function toAdminInstrument(row: InstrumentRow, actions: Instrument['corporateActions']): AdminInstrument {
   return {
     id: row.id,
-    market: row.market as MarketCode,
+    market: row.market,
     code: row.code,
     symbol: row.symbol,
     names: row.names,
-    assetClass: row.assetClass as AdminInstrument['assetClass'],
-    tab: row.tab as AdminInstrument['tab'],
+    assetClass: row.assetClass,
+    tab: row.tab,
     currency: row.currency,
     lotSize: row.lotSize,
     tickTable: row.tickTable,
     prevClose: row.prevClose,
     profile: {
-      sector: row.sector as AdminInstrument['profile']['sector'],
+      sector: row.sector,
       description: row.description,
       sharesOutstanding: row.sharesOutstanding,
       peRatio: row.peRatio,
       dividendYield: row.dividendYield,
     },
     corporateActions: [...actions],
-    status: row.status as InstrumentStatus,
+    status: row.status,
     statusReason: row.statusReason,
     marketCap: marketCapAt(row.prevClose, row.sharesOutstanding),
     updatedAt: row.updatedAt.toISOString(),
@@ -309,7 +309,7 @@ export async function updateInstrument(
   const { services, staff } = context;
   const existing = await findInstrumentRow(services.db, request.id);
   if (!existing) return refuse('NOT_FOUND');
-  const input = await checkInstrument(services.db, existing.market as MarketCode, request);
+  const input = await checkInstrument(services.db, existing.market, request);
   const now = services.clock.now();
   await inTransaction(services.db, async (tx) => {
     const current = await lockInstrumentRow(tx, request.id);

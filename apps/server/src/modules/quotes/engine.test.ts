@@ -153,10 +153,7 @@ describe('market engine', () => {
       .innerJoin(instruments, eq(instruments.id, quotes.instrumentId));
     expect(rows.length).toBeGreaterThan(100);
     for (const { instrument, quote } of rows) {
-      const rules = pricingRules(
-        DEFAULT_MARKETS[instrument.market as keyof typeof DEFAULT_MARKETS],
-        instrument,
-      );
+      const rules = pricingRules(DEFAULT_MARKETS[instrument.market], instrument);
       for (const price of [quote.last, quote.open, quote.high, quote.low]) {
         if (price === null) continue;
         expect(isOnTickGrid(rules, price), `${instrument.symbol} ${price}`).toBe(true);

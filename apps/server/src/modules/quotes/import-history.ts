@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { MarketCode } from '@saham/domain/markets/types';
 import { CACHE_CHANNEL, candlesTag, QUOTES_TAG } from '../../cache/read-caches.ts';
 import type { Db } from '../../db/client.ts';
 import { instruments } from '../../db/schema-markets.ts';
@@ -26,7 +25,7 @@ export async function importHistoryCsv(
   const [row] = await db.select().from(instruments).where(eq(instruments.symbol, symbol)).limit(1);
   if (!row) throw new UnknownSymbolError(`no instrument ${symbol}`);
   const markets = await loadMarkets(db, options.now);
-  const loaded = markets.get(row.market as MarketCode);
+  const loaded = markets.get(row.market);
   if (!loaded) throw new UnknownSymbolError(`no market ${row.market}`);
   const instrument = engineInstrument(row, loaded.market, loaded.clock, options.seed);
   return importHistory(

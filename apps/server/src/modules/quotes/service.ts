@@ -7,14 +7,7 @@ import type { ParsedRequestOf } from '@saham/contract/call';
 import type { Paged } from '@saham/contract/envelope';
 import type { IndexQuote, marketQuotes, Quote, QuoteDetail, QuotePhase } from '@saham/contract/quotes';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@saham/domain/languages';
-import {
-  marketCapAt,
-  nameIn,
-  pricingRules,
-  type AssetClass,
-  type InstrumentStatus,
-  type Sector,
-} from '@saham/domain/markets/instrument';
+import { marketCapAt, nameIn, pricingRules } from '@saham/domain/markets/instrument';
 import { nextOpen, phaseAt } from '@saham/domain/markets/sessions';
 import { describedIn } from '@saham/domain/markets/instrument-descriptions';
 import { priceLimits, tickSizeAt } from '@saham/domain/markets/ticks';
@@ -48,14 +41,14 @@ export async function readerLanguage(context: MemberRequestContext): Promise<Lan
 }
 
 /** Every market's phase now (holidays of the days around now are enough). */
-async function marketPhasesNow(db: Db, now: Date): Promise<Map<string, Phase>> {
+async function marketPhasesNow(db: Db, now: Date): Promise<Map<MarketCode, Phase>> {
   const rows = await findMarketRows(db);
   const from = new Date(now.getTime() - DAY).toISOString().slice(0, 10);
   const to = new Date(now.getTime() + 2 * DAY).toISOString().slice(0, 10);
-  const phases = new Map<string, Phase>();
+  const phases = new Map<MarketCode, Phase>();
   await Promise.all(
     rows.map(async (row) => {
-      const holidays = await findMarketHolidays(db, row.code as MarketCode, from, to);
+      const holidays = await findMarketHolidays(db, row.code, from, to);
       phases.set(row.code, phaseAt(marketFromRow(row, holidays), now));
     }),
   );
@@ -109,10 +102,10 @@ export function toQuote(row: QuoteJoinRow, language: Language, marketPhase: Phas
   return {
     symbol: row.symbol,
     code: row.code,
-    market: row.market as MarketCode,
+    market: row.market,
     name: nameIn(row.names, language),
-    assetClass: row.assetClass as AssetClass,
-    status: row.status as InstrumentStatus,
+    assetClass: row.assetClass,
+    status: row.status,
     currency: row.currency,
     last,
     prevClose,
@@ -336,7 +329,7 @@ export async function quoteDetail(
   return {
     ...quote,
     profile: {
-      sector: row.sector as Sector | null,
+      sector: row.sector,
       description: describedIn(row.symbol, row.description, language),
       sharesOutstanding: row.sharesOutstanding,
       marketCap: marketCapAt(quote.last, row.sharesOutstanding),

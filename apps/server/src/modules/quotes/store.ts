@@ -62,7 +62,7 @@ export async function loadInstruments(
   const rows = await db.select().from(instruments).orderBy(asc(instruments.id));
   const loaded: EngineInstrument[] = [];
   for (const row of rows) {
-    const market = markets.get(row.market as MarketCode);
+    const market = markets.get(row.market);
     if (market === undefined) continue;
     loaded.push(engineInstrument(row, market.market, market.clock, seed));
   }

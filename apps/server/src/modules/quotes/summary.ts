@@ -15,7 +15,7 @@ import {
   rangesOfDate,
   zonedInstant,
 } from '@saham/domain/markets/sessions';
-import { MARKET_CODES, type Market, type MarketCode, type Phase } from '@saham/domain/markets/types';
+import { type Market, MARKET_CODES, type Phase } from '@saham/domain/markets/types';
 import type { Db } from '../../db/client.ts';
 import { instruments } from '../../db/schema-markets.ts';
 import { quotes } from '../../db/schema-prices.ts';
@@ -148,9 +148,7 @@ export async function marketSummaries(
     listedIndexRows(db),
   ]);
   const markets = await Promise.all(
-    rows.map(async (row) =>
-      marketFromRow(row, await findMarketHolidays(db, row.code as MarketCode, from, to)),
-    ),
+    rows.map(async (row) => marketFromRow(row, await findMarketHolidays(db, row.code, from, to))),
   );
   markets.sort((a, b) => MARKET_CODES.indexOf(a.code) - MARKET_CODES.indexOf(b.code));
   const inputs: SummaryInputs = { now, language, breadth, indexRows };

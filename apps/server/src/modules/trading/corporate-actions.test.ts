@@ -377,7 +377,7 @@ describe('corporate actions on open positions', () => {
       expect(empty).toEqual({ items: [], page: 1, total: 0, hasMore: false });
       const instrumentId = await instrumentIdOf(testApp, 'MY:1155');
       await testApp.services.db.insert(tradeCorporateActions).values(
-        Array.from({ length: 11 }, (_, index) => ({
+        Array.from({ length: 11 }, (_, index): typeof tradeCorporateActions.$inferInsert => ({
           positionId: 1_000_000 + index,
           memberId: member.memberId,
           instrumentId,

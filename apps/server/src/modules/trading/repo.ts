@@ -2,6 +2,7 @@
 // Orders are in orders-repo.ts, positions and fills in positions-repo.ts, instruments and prices as a
 // trade reads them in listings-repo.ts; the row shapes in rows.ts.
 import { and, eq, sql } from 'drizzle-orm';
+import type { Currency } from '@saham/domain/currencies';
 import type { Db } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { DESK_TAG, invalidateCached, memberTag, readCachesOf, readThrough } from '../../cache/read-caches.ts';
@@ -92,7 +93,7 @@ export async function readTraderFacts(db: Db, memberId: number): Promise<TraderF
   };
 }
 
-export async function availableMinorOf(db: Db, memberId: number, currency: string): Promise<bigint> {
+export async function availableMinorOf(db: Db, memberId: number, currency: Currency): Promise<bigint> {
   const [row] = await db
     .select({ balance: ledgerAccounts.balanceMinor })
     .from(ledgerAccounts)

@@ -76,7 +76,7 @@ export async function marketOf(
   now: Date,
 ): Promise<Market> {
   const code = instrument.market;
-  if (!isMarketCode(code)) throw new Error(`unknown market ${code}`);
+  if (!isMarketCode(code)) throw new Error(`unknown market ${String(code)}`);
   const market = await loadMarket(db, code, now);
   if (!market) throw new Error(`market ${code} missing`);
   return pricingRules(market, instrument);
@@ -85,7 +85,7 @@ export async function marketOf(
 /** `marketOf` from a listing `readTradeListings` read: the same year of holidays either side of `now`. */
 function marketOfListing(found: TradeListing, now: Date): Market {
   const { instrument, marketRow } = found;
-  if (!isMarketCode(instrument.market)) throw new Error(`unknown market ${instrument.market}`);
+  if (!isMarketCode(instrument.market)) throw new Error(`unknown market ${String(instrument.market)}`);
   if (!marketRow) throw new Error(`market ${instrument.market} missing`);
   const year = Number(marketMoment(marketRow, now).date.slice(0, 4));
   const from = `${year - 1}-01-01`;
