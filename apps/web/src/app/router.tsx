@@ -287,6 +287,14 @@ const routes: RouteObject[] = [
       </MembersOnly>
     );
   }),
+  screen(ROUTES.priceAlerts, async () => {
+    const { PriceAlertsScreen } = await import('../features/price-alerts/price-alerts-screen.tsx');
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.priceAlerts', testId: 'price-alerts-screen' }}>
+        <PriceAlertsScreen />
+      </MembersOnly>
+    );
+  }),
   screen(ROUTES.dividends, async () => {
     const { DividendsScreen } = await import('../features/dividends/dividends-screen.tsx');
     return (

@@ -145,6 +145,14 @@ export function MeScreen() {
       testId: 'menu-dividends',
     },
     {
+      key: 'priceAlerts',
+      label: t('screens.priceAlerts'),
+      icon: 'bell',
+      tone: 'purple',
+      onClick: () => void navigate(ROUTES.priceAlerts),
+      testId: 'menu-price-alerts',
+    },
+    {
       key: 'security',
       label: t('screens.security'),
       icon: 'shield',

@@ -1,7 +1,8 @@
 // /market/stockDetail?symbol= — one stock (or crypto or currency pair): the live quote, the chart,
 // company profile and fundamentals, short-selling and investor-flow data, the watchlist star and the
-// entry to the order form. Without a symbol in the address it shows the chosen stock from local
-// storage (spec §2), whose stored name titles the screen until the detail arrives.
+// entry to the order form, and the price alerts' bell (price-alert-sheet.tsx). Without a symbol in
+// the address it shows the chosen stock from local storage (spec §2), whose stored name titles the
+// screen until the detail arrives.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +21,7 @@ import { NoStock } from './no-stock.tsx';
 import { withTick } from './live-detail.ts';
 import { OrderBar } from './order-bar.tsx';
 import { OrderEntry, type OrderSide } from './order-entry.tsx';
+import { PriceAlertButton, PriceAlertSheet } from './price-alert-sheet.tsx';
 import { PriceChart } from './price-chart.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { QuoteHeader } from './quote-header.tsx';
@@ -34,6 +36,7 @@ export function StockDetailScreen() {
   const detail = useMarketDetail(symbol);
   const tick = useLiveQuote(detail.data?.symbol ?? null);
   const [side, setSide] = useState<OrderSide | null>(null);
+  const [isAlertOpen, setIsAlertOpen] = useState(false);
   const quote = detail.data === undefined ? null : withTick(detail.data, tick);
   const goLogin = () => void navigate(ROUTES.login);
 
@@ -46,7 +49,18 @@ export function StockDetailScreen() {
       t('screens.stockDetail')
     );
   const star =
-    symbol === null ? undefined : <FavoriteStar symbol={symbol} account={account} onLogin={goLogin} />;
+    symbol === null ? undefined : (
+      <span className="detail-header-actions">
+        {quote !== null && quote.assetClass !== 'index' && (
+          <PriceAlertButton
+            isMember={account !== null}
+            onOpen={() => setIsAlertOpen(true)}
+            onLogin={goLogin}
+          />
+        )}
+        <FavoriteStar symbol={symbol} account={account} onLogin={goLogin} />
+      </span>
+    );
   const isStock = quote?.assetClass === 'stock';
 
   return (
@@ -75,6 +89,9 @@ export function StockDetailScreen() {
       )}
       {symbol !== null && quote?.assetClass !== 'index' && (
         <OrderBar quote={quote} isMember={account !== null} onOpen={setSide} onLogin={goLogin} />
+      )}
+      {quote !== null && isAlertOpen && account !== null && (
+        <PriceAlertSheet quote={quote} onClose={() => setIsAlertOpen(false)} />
       )}
       {quote !== null && side !== null && (
         <OrderEntry quote={quote} side={side} onClose={() => setSide(null)} />

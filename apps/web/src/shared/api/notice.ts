@@ -1,8 +1,10 @@
 // user/notice {type: 'myr'} (spec §7): the notice list, newest first, ten a page. The top menu polls
-// the first page every 5 s for the bell's unread count.
-import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+// the first page every 5 s for the bell's unread count, and reloads it on the WebSocket's notice push.
+import { infiniteQueryOptions, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Notice } from '@saham/contract/common';
 import { countUnread, useReadNoticeIds } from '../storage/read-notices.ts';
+import { liveConnection } from '../realtime/use-live-quote.ts';
 import { useSession } from '../storage/session.ts';
 import { callApi } from './client.ts';
 import { CALLS, PAGE_SIZE } from './calls.ts';
@@ -35,10 +37,19 @@ export const noticePagesQuery = infiniteQueryOptions({
     lastPage.length < PAGE_SIZE ? undefined : pages.length + 1,
 });
 
-/** The newest notices, polled while a session (member or visitor) exists. */
+/**
+ * The newest notices, polled while a session (member or visitor) exists, and reloaded at once when the
+ * open WebSocket says a new personal notice arrived (a price alert fired).
+ */
 export function useLatestNotices() {
   const session = useSession();
-  return useQuery({ ...latestNoticesQuery, enabled: session !== null });
+  const queryClient = useQueryClient();
+  const isEnabled = session !== null;
+  useEffect(() => {
+    if (!isEnabled) return;
+    return liveConnection().onNotice(() => void queryClient.invalidateQueries({ queryKey: noticeKeys.all }));
+  }, [isEnabled, queryClient]);
+  return useQuery({ ...latestNoticesQuery, enabled: isEnabled });
 }
 
 /** The bell's count: notices of the newest page not in the stored read list. */

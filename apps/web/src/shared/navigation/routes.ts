@@ -65,6 +65,7 @@ export const ROUTES = {
   notices: '/information/userInfo',
   noticeDetail: '/information/msgInfo',
   creditScore: '/information/creditScore',
+  priceAlerts: '/information/priceAlerts',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

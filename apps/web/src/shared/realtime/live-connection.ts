@@ -38,6 +38,11 @@ export interface LiveConnection {
   subscribe(symbol: string, listener: TickListener): () => void;
   /** The latest tick of a followed symbol, or null. */
   latest(symbol: string): Tick | null;
+  /**
+   * Calls `listener` when the server says the member has a new notice (a fired price alert, say),
+   * while the socket is open; answers the function that stops it. Opens no socket by itself.
+   */
+  onNotice(listener: () => void): () => void;
   /** For tests and diagnostics. */
   state(): { isOpen: boolean; isPaused: boolean; symbols: string[]; attempt: number };
 }
@@ -201,6 +206,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
   const random = options.random ?? Math.random;
   const listeners = new Map<string, Set<TickListener>>();
   const latestTicks = new Map<string, Tick>();
+  const noticeListeners = new Set<() => void>();
   let idleTimer: ReturnType<typeof setTimeout> | null = null;
   let stopWatchingVisibility: (() => void) | null = null;
   const link = createSocketLink(options, random, {
@@ -221,6 +227,10 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     if (!message) return;
     if (message.type === 'subscribed') {
       link.resetBackoff();
+      return;
+    }
+    if (message.type === 'notice') {
+      for (const listener of noticeListeners) listener();
       return;
     }
     if (message.type !== 'tick') return;
@@ -283,6 +293,12 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
   return {
     subscribe,
     latest: (symbol) => latestTicks.get(symbol) ?? null,
+    onNotice(listener) {
+      noticeListeners.add(listener);
+      return () => {
+        noticeListeners.delete(listener);
+      };
+    },
     state: () => ({
       isOpen: link.isOpen(),
       isPaused: options.visibility.isHidden(),
