@@ -6,6 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../shared/feedback/toast.ts';
+import { formatPhone } from '../../shared/format/format-phone.ts';
+import { useUserInfo } from '../../shared/api/get-userinfo.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
@@ -29,7 +31,9 @@ export function FundPasswordResetScreen() {
   const send = useSendFundResetCode();
   const reset = useResetFundPassword();
   const countdown = useCountdown();
-  const [isSent, setIsSent] = useState(false);
+  const account = useUserInfo().data?.account;
+  const [expiresInMinutes, setExpiresInMinutes] = useState<number | null>(null);
+  const isSent = expiresInMinutes !== null;
   const [input, setInput] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors<keyof FundResetInput>>({});
 
@@ -44,7 +48,7 @@ export function FundPasswordResetScreen() {
     reset.reset();
     send.mutate(undefined, {
       onSuccess: (sent) => {
-        setIsSent(true);
+        setExpiresInMinutes(Math.round(sent.expiresInSeconds / 60));
         countdown.start(sent.resendAfterSeconds);
       },
       onError: (refusal) => {
@@ -75,6 +79,11 @@ export function FundPasswordResetScreen() {
     <Page title={t('screens.fundPasswordReset')} testId="fund-password-reset-screen">
       <form className="card form" onSubmit={submit} noValidate data-testid="fund-reset-form">
         <p className="muted">{t('fundReset.intro')}</p>
+        {expiresInMinutes !== null && account !== undefined && (
+          <p className="muted" data-testid="fund-reset-sent-to">
+            {t('forgot.sentTo', { phone: formatPhone(account), minutes: expiresInMinutes })}
+          </p>
+        )}
         <Field
           label={t('forgot.code')}
           value={input.code}

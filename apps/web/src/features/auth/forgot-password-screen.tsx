@@ -22,7 +22,7 @@ import {
 } from '../../shared/ui/send-code-button.tsx';
 import { useResetLoginPassword, useSendLoginResetCode } from './api/login-reset.ts';
 import { hasErrors, type FieldErrors } from './credential-checks.ts';
-import { formatPhone } from './format-phone.ts';
+import { formatPhone } from '../../shared/format/format-phone.ts';
 
 const digitsOnly = (value: string, length: number) => value.replace(/\D/g, '').slice(0, length);
 
@@ -43,7 +43,12 @@ export function checkReset(input: ResetInput): FieldErrors<keyof ResetInput> {
   return errors;
 }
 
-function AccountStep({ onSent, countdown }: { onSent: (account: string) => void; countdown: Countdown }) {
+interface Sent {
+  account: string;
+  expiresInMinutes: number;
+}
+
+function AccountStep({ onSent, countdown }: { onSent: (sent: Sent) => void; countdown: Countdown }) {
   const { t } = useTranslation();
   const send = useSendLoginResetCode();
   const [account, setAccount] = useState(() => readItem(STORAGE_KEYS.account) ?? '');
@@ -64,7 +69,7 @@ function AccountStep({ onSent, countdown }: { onSent: (account: string) => void;
       {
         onSuccess: (sent) => {
           countdown.start(sent.resendAfterSeconds);
-          onSent(trimmed);
+          onSent({ account: trimmed, expiresInMinutes: Math.round(sent.expiresInSeconds / 60) });
         },
         onError: (refusal) => {
           const wait = resendWaitOf(refusal);
@@ -110,8 +115,9 @@ function AccountStep({ onSent, countdown }: { onSent: (account: string) => void;
   );
 }
 
-function ResetStep(props: { account: string; countdown: Countdown; onDone: () => void; onBack: () => void }) {
-  const { account, countdown, onDone, onBack } = props;
+function ResetStep(props: { sent: Sent; countdown: Countdown; onDone: () => void; onBack: () => void }) {
+  const { sent, countdown, onDone, onBack } = props;
+  const { account } = sent;
   const { t } = useTranslation();
   const resend = useSendLoginResetCode();
   const reset = useResetLoginPassword();
@@ -128,7 +134,7 @@ function ResetStep(props: { account: string; countdown: Countdown; onDone: () =>
     resend.mutate(
       { account },
       {
-        onSuccess: (sent) => countdown.start(sent.resendAfterSeconds),
+        onSuccess: (again) => countdown.start(again.resendAfterSeconds),
         onError: (refusal) => {
           const wait = resendWaitOf(refusal);
           if (wait !== null) countdown.start(wait);
@@ -151,7 +157,7 @@ function ResetStep(props: { account: string; countdown: Countdown; onDone: () =>
     <form className="card form" onSubmit={submit} noValidate data-testid="forgot-reset-form">
       <h2 className="card-title">{t('forgot.title')}</h2>
       <p className="muted" data-testid="forgot-sent-to">
-        {t('forgot.sentTo', { phone: formatPhone(account), minutes: 5 })}
+        {t('forgot.sentTo', { phone: formatPhone(account), minutes: sent.expiresInMinutes })}
       </p>
       <Field
         label={t('forgot.code')}
@@ -240,18 +246,18 @@ export function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const openKefu = useOpenKefu();
   const countdown = useCountdown();
-  const [account, setAccount] = useState<string | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
   const [isDone, setIsDone] = useState(false);
 
   const step = () => {
     if (isDone) return <DoneStep />;
-    if (account === null) return <AccountStep onSent={setAccount} countdown={countdown} />;
+    if (sent === null) return <AccountStep onSent={setSent} countdown={countdown} />;
     return (
       <ResetStep
-        account={account}
+        sent={sent}
         countdown={countdown}
         onDone={() => setIsDone(true)}
-        onBack={() => setAccount(null)}
+        onBack={() => setSent(null)}
       />
     );
   };

@@ -57,7 +57,8 @@ export function SendCodeButton({ countdown, isSent, isSending, onSend, testId, b
     <Button
       type="button"
       color="primary"
-      fill={isSent ? 'outline' : 'solid'}
+      // Outline: the form's own submit stays the one solid button.
+      fill="outline"
       size={isSent ? 'middle' : 'large'}
       block={block ?? !isSent}
       loading={isSending}
