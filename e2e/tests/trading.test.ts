@@ -4,8 +4,9 @@
 // fills and, under Bursa's T+1 lock, sits in Locked where closing is refused with the translated
 // lock message. With the lock lifted by staff (markets/update), a third limit order fills into
 // Holding, its floating P&L moves with the live ticks, the close-position confirmation closes it, and
-// the realised P&L is in the fund records and on its tax certificate. Then a short opens, and an
-// order on a US stock is refused with the translated "non-trading time" message.
+// the realised P&L is in the fund records and on its tax certificate. Then a short opens, and a US
+// stock's order buttons are off while New York is shut, with the state and next opening (issue 16 §2).
+// Every order goes through the confirmation sheet; the cancel dialog reads "Keep order" / "Cancel order".
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -18,7 +19,13 @@ const shotsDir = path.resolve(import.meta.dirname, '..', '..', 'docs', 'screensh
 
 interface Catalogue {
   errors: Record<string, string>;
-  positions: { directions: Record<'long' | 'short', string>; status: Record<'closed', string> };
+  positions: {
+    directions: Record<'long' | 'short', string>;
+    status: Record<'closed', string>;
+    keepOrder: string;
+    cancelOrder: string;
+  };
+  stockDetail: { phases: Record<'closed', string> };
 }
 
 /** The member app's Traditional Chinese texts: the demo member's language. */
@@ -100,14 +107,26 @@ describe('trading', () => {
     return Math.round(Number(last) * 100);
   }
 
-  /** Places a one-lot limit order at `price` through the form, which closes once the order is placed. */
+  /** Confirms the order on the confirmation sheet; the form closes once the order is placed. */
+  async function confirmOrder(): Promise<void> {
+    await byTestId('order-confirm').waitFor();
+    await byTestId('order-confirm-send').click();
+    await expect.poll(() => byTestId('order-form').count()).toBe(0);
+    await byTestId('order-placed').waitFor();
+  }
+
+  /** Places a one-lot limit order at `price` through the form and its confirmation sheet. */
   async function placeLimit(price: string): Promise<void> {
     await byTestId('order-type-limit').click();
     await byTestId('order-price').fill(price);
     await byTestId('order-quantity').fill('1');
     await expect.poll(() => byTestId('order-preview-total').textContent()).toMatch(/\d/);
     await byTestId('order-submit').click();
-    await expect.poll(() => byTestId('order-form').count()).toBe(0);
+    expect(await byTestId('order-confirm-price').textContent()).toBe(`${price} MYR`);
+    expect(await byTestId('order-confirm-total').textContent()).toBe(
+      `${await byTestId('order-preview-total').textContent()} MYR`,
+    );
+    await confirmOrder();
   }
 
   it('the demo member logs in, verified and funded', async () => {
@@ -130,6 +149,8 @@ describe('trading', () => {
     await shoot('trade-index-pending');
     await row.getByTestId('order-cancel').click();
     await byTestId('cancel-confirm').waitFor();
+    expect(await byTestId('cancel-confirm-cancel').textContent()).toBe(zh.positions.keepOrder);
+    expect(await byTestId('cancel-confirm-confirm').textContent()).toBe(zh.positions.cancelOrder);
     await byTestId('cancel-confirm-confirm').click();
     await expect.poll(() => rowsOf('order', MAYBANK).count()).toBe(0);
     await byTestId('trade-tab-ended').click();
@@ -235,7 +256,7 @@ describe('trading', () => {
     await byTestId('order-type-market').click();
     await byTestId('order-quantity').fill('1');
     await byTestId('order-submit').click();
-    await expect.poll(() => byTestId('order-form').count()).toBe(0);
+    await confirmOrder();
     await tab('holding');
     await expect
       .poll(() =>
@@ -244,13 +265,14 @@ describe('trading', () => {
       .toContain(zh.positions.directions.short);
   });
 
-  it('refuses an order on a US stock while New York is shut, with the translated message', async () => {
-    await openOrderForm('US:AAPL', 'long');
-    await byTestId('order-type-market').click();
-    await byTestId('order-quantity').fill('1');
-    if (await byTestId('order-submit').isEnabled()) await byTestId('order-submit').click();
-    const message = zh.errors.NON_TRADING_TIME ?? '';
-    expect(message).not.toBe('');
-    await expect.poll(() => byTestId('order-form').textContent()).toContain(message);
+  it('keeps the order buttons off on a US stock while New York is shut, and says when it opens', async () => {
+    await page.goto('/#/market/stockDetail?symbol=US:AAPL');
+    await byTestId('quote-header').waitFor();
+    await expect.poll(() => byTestId('order-long').isDisabled()).toBe(true);
+    expect(await byTestId('order-short').isDisabled()).toBe(true);
+    const reason = (await byTestId('order-closed-reason').textContent()) ?? '';
+    expect(reason.startsWith(zh.stockDetail.phases.closed)).toBe(true);
+    // The next opening in Malaysian time and in New York's own.
+    expect(reason).toMatch(/\d{2}:\d{2}.*\d{2}:\d{2}/);
   });
 });

@@ -22,6 +22,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { CorporateActionKind, CorporateActionStatus } from '@saham/contract/trading';
+import type { Currency } from '@saham/domain/currencies';
+import type { MarketCode } from '@saham/domain/markets/types';
+import type { Direction } from '@saham/domain/trading/orders';
 
 const timeColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -33,12 +37,12 @@ export const tradeCorporateActions = pgTable(
     memberId: integer('member_id').notNull(),
     instrumentId: integer('instrument_id').notNull(),
     symbol: text('symbol').notNull(),
-    market: text('market').notNull(),
-    currency: text('currency').notNull(),
+    market: text('market').$type<MarketCode>().notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     /** long | short: a long receives a dividend, a short pays it. */
-    direction: text('direction').notNull(),
+    direction: text('direction').$type<Direction>().notNull(),
     /** dividend | split */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<CorporateActionKind>().notNull(),
     exDate: date('ex_date', { mode: 'string' }).notNull(),
     payDate: date('pay_date', { mode: 'string' }),
     /** The corporate_actions row applied (for reference only: staff edits replace those rows). */
@@ -69,7 +73,7 @@ export const tradeCorporateActions = pgTable(
       .default(sql`0`),
     appliedAt: timeColumn('applied_at').notNull(),
     /** entitled (dividend recorded at the ex-date, not paid yet) | paid (cash moved) | applied (split). */
-    status: text('status').notNull().default('paid'),
+    status: text('status').$type<CorporateActionStatus>().notNull().default('paid'),
     /** When a dividend's cash moved (null while entitled, and for a split). */
     paidAt: timeColumn('paid_at'),
   },

@@ -16,6 +16,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OrderKind, OrderStatus, PositionStatus } from '@saham/contract/trading';
+import type { Currency } from '@saham/domain/currencies';
+import type { MarketCode } from '@saham/domain/markets/types';
+import type { Direction, PriceType } from '@saham/domain/trading/orders';
 
 const timeColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -33,20 +37,20 @@ export const tradeOrders = pgTable(
     memberId: integer('member_id').notNull(),
     instrumentId: integer('instrument_id').notNull(),
     symbol: text('symbol').notNull(),
-    market: text('market').notNull(),
-    currency: text('currency').notNull(),
+    market: text('market').$type<MarketCode>().notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     /** open | close */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<OrderKind>().notNull(),
     /** long | short */
-    direction: text('direction').notNull(),
+    direction: text('direction').$type<Direction>().notNull(),
     /** limit | market */
-    priceType: text('price_type').notNull(),
+    priceType: text('price_type').$type<PriceType>().notNull(),
     /** The limit price; null for market orders and queued closes. */
     price: numeric('price'),
     quantity: numeric('quantity').notNull(),
     leverage: integer('leverage').notNull(),
     /** pending | filled | cancelled */
-    status: text('status').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     /** Held in the member's frozen bucket while pending (margin + fee + tax at the limit price). */
     frozenMinor: bigint('frozen_minor', { mode: 'bigint' })
       .notNull()
@@ -82,10 +86,10 @@ export const tradePositions = pgTable(
     memberId: integer('member_id').notNull(),
     instrumentId: integer('instrument_id').notNull(),
     symbol: text('symbol').notNull(),
-    market: text('market').notNull(),
-    currency: text('currency').notNull(),
-    direction: text('direction').notNull(),
-    priceType: text('price_type').notNull(),
+    market: text('market').$type<MarketCode>().notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    direction: text('direction').$type<Direction>().notNull(),
+    priceType: text('price_type').$type<PriceType>().notNull(),
     leverage: integer('leverage').notNull(),
     quantity: numeric('quantity').notNull(),
     entryPrice: numeric('entry_price').notNull(),
@@ -94,7 +98,7 @@ export const tradePositions = pgTable(
     openFeeMinor: bigint('open_fee_minor', { mode: 'bigint' }).notNull(),
     openTaxMinor: bigint('open_tax_minor', { mode: 'bigint' }).notNull(),
     /** holding | preparing_to_close | closed */
-    status: text('status').notNull(),
+    status: text('status').$type<PositionStatus>().notNull(),
     /** The order whose fill opened it. */
     openOrderId: bigint('open_order_id', { mode: 'number' }).notNull(),
     /** For a piece split off by a partial close: the position it came from. */
@@ -126,7 +130,7 @@ export const tradeFills = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     memberId: integer('member_id').notNull(),
     /** open | close */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<OrderKind>().notNull(),
     orderId: bigint('order_id', { mode: 'number' }),
     positionId: bigint('position_id', { mode: 'number' }).notNull(),
     price: numeric('price').notNull(),

@@ -2,6 +2,9 @@
 // the rows behind the totals and the exposure (few columns, all matching rows), the desk's settings
 // row with its time, and a member's trading permissions.
 import { and, count, desc, eq, gte, ilike, lt, ne, type SQL } from 'drizzle-orm';
+import type { OrderKind, OrderStatus, PositionStatus } from '@saham/contract/trading';
+import type { MarketCode } from '@saham/domain/markets/types';
+import type { Direction } from '@saham/domain/trading/orders';
 import type { Db } from '../../db/client.ts';
 import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { members } from '../../db/schema.ts';
@@ -15,19 +18,26 @@ import {
 import { containsPattern } from '../../db/sql-helpers.ts';
 import type { OrderRow, PositionRow } from './rows.ts';
 
-export interface SearchFilter {
+interface SearchFilter {
   account?: string | undefined;
   symbol?: string | undefined;
-  market?: string | undefined;
-  direction?: string | undefined;
-  status?: string | undefined;
-  kind?: string | undefined;
+  market?: MarketCode | undefined;
+  direction?: Direction | undefined;
   /** Inclusive start and exclusive end of the time range. */
   from?: Date | undefined;
   until?: Date | undefined;
 }
 
-function orderWhere(filter: SearchFilter): SQL | undefined {
+export interface OrderSearchFilter extends SearchFilter {
+  status?: OrderStatus | undefined;
+  kind?: OrderKind | undefined;
+}
+
+export interface PositionSearchFilter extends SearchFilter {
+  status?: PositionStatus | undefined;
+}
+
+function orderWhere(filter: OrderSearchFilter): SQL | undefined {
   return and(
     filter.account ? ilike(members.account, containsPattern(filter.account)) : undefined,
     filter.symbol ? ilike(tradeOrders.symbol, containsPattern(filter.symbol)) : undefined,
@@ -40,7 +50,7 @@ function orderWhere(filter: SearchFilter): SQL | undefined {
   );
 }
 
-function positionWhere(filter: SearchFilter): SQL | undefined {
+function positionWhere(filter: PositionSearchFilter): SQL | undefined {
   return and(
     filter.account ? ilike(members.account, containsPattern(filter.account)) : undefined,
     filter.symbol ? ilike(tradePositions.symbol, containsPattern(filter.symbol)) : undefined,
@@ -55,7 +65,7 @@ function positionWhere(filter: SearchFilter): SQL | undefined {
 export type OrderWithAccount = OrderRow & { memberAccount: string };
 export type PositionWithAccount = PositionRow & { memberAccount: string };
 
-export async function findOrderPage(db: Db, filter: SearchFilter, page: number) {
+export async function findOrderPage(db: Db, filter: OrderSearchFilter, page: number) {
   const where = orderWhere(filter);
   const [rows, [counted]] = await Promise.all([
     db
@@ -79,7 +89,7 @@ export async function findOrderPage(db: Db, filter: SearchFilter, page: number) 
 }
 
 /** The few columns of every matching order that its totals need. */
-export async function findOrderTotalsRows(db: Db, filter: SearchFilter) {
+export async function findOrderTotalsRows(db: Db, filter: OrderSearchFilter) {
   return db
     .select({
       currency: tradeOrders.currency,
@@ -93,7 +103,7 @@ export async function findOrderTotalsRows(db: Db, filter: SearchFilter) {
     .where(orderWhere(filter));
 }
 
-export async function findPositionPage(db: Db, filter: SearchFilter, page: number) {
+export async function findPositionPage(db: Db, filter: PositionSearchFilter, page: number) {
   const where = positionWhere(filter);
   const [rows, [counted]] = await Promise.all([
     db
@@ -136,7 +146,7 @@ const valuationColumns = {
 };
 
 /** The few columns of every matching position that its totals need, with the latest price. */
-export async function findPositionTotalsRows(db: Db, filter: SearchFilter) {
+export async function findPositionTotalsRows(db: Db, filter: PositionSearchFilter) {
   return db
     .select(valuationColumns)
     .from(tradePositions)

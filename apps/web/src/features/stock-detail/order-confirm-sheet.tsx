@@ -35,7 +35,9 @@ export function OrderConfirmSheet(props: OrderConfirmSheetProps) {
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
   }, [onBack]);
-  const money = (minor: bigint) => moneyIn(formatMinor(minor, order.currency), order.currency);
+  // Every amount with its currency: the sheet has no column header to carry it.
+  const money = (minor: bigint) =>
+    `${moneyIn(formatMinor(minor, order.currency), order.currency)} ${order.currency}`;
   const unit = c.measure.name ?? t('orderForm.shares');
   const quantity =
     c.lots !== null

@@ -44,6 +44,13 @@ export function useInstrumentName(symbol: string, code: string): string {
   return detail.data?.name ?? code;
 }
 
+/** The translation key of a market's short name: the quote tabs' names, Digital currency and Forex. */
+export function marketLabelKey(market: TradePosition['market']): string {
+  if (market === 'CRYPTO') return 'positions.tabs.digital';
+  if (market === 'FX') return 'positions.tabs.forex';
+  return `quotes.markets.${market}`;
+}
+
 /** A quantity in the instrument's unit: shares as they are; coins and currency units with the increment's decimals and name. */
 export function useShownQuantity(symbol: string, code: string): (quantity: string) => string {
   const detail = useMarketDetail(symbol).data;
@@ -101,7 +108,7 @@ export function PositionRow({
         <span className="tr-name">
           <strong>{name}</strong>
           <span className="muted small">
-            {position.code} · {t(`quotes.markets.${position.market}`, { defaultValue: position.market })}
+            {position.code} · {t(marketLabelKey(position.market))}
           </span>
         </span>
         <span className="tr-badges">

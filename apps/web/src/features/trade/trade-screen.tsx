@@ -34,7 +34,7 @@ import {
   type DayTotal,
 } from './live-book.ts';
 import { OrderRow } from './order-row.tsx';
-import { PositionRow } from './position-row.tsx';
+import { marketLabelKey, PositionRow } from './position-row.tsx';
 import {
   ENDED_VIEWS,
   OVERVIEW_MARKETS,
@@ -133,12 +133,7 @@ function MarketFilter({
   onMarket: (market: OverviewMarket | null) => void;
 }) {
   const { t } = useTranslation();
-  const label = (code: OverviewMarket) =>
-    code === 'CRYPTO'
-      ? t('positions.tabs.digital')
-      : code === 'FX'
-        ? t('positions.tabs.forex')
-        : t(`quotes.markets.${code}`);
+  const label = (code: OverviewMarket) => t(marketLabelKey(code));
   return (
     <div className="tr-chips tr-market-filter" role="group" aria-label={t('positions.allMarkets')}>
       {[null, ...OVERVIEW_MARKETS].map((code) => (
