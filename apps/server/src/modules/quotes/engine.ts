@@ -19,9 +19,10 @@ import { applyTrade, type Candle, type DayCandle } from '@saham/domain/prices/ca
 import type { SimState } from '@saham/domain/prices/simulator';
 import type { MarketCode, Phase } from '@saham/domain/markets/types';
 import { candlesTag, invalidateCached, QUOTES_TAG } from '../../cache/read-caches.ts';
+import type { Db } from '../../db/client.ts';
 import type { Services } from '../../http/context.ts';
 import { collectGarbage } from '../../runtime-settings.ts';
-import { createLeadership, MARKET_ENGINE_LOCK_KEY } from '../../jobs/leadership.ts';
+import { createLeadership, MARKET_ENGINE_LOCK_KEY, type Leadership } from '../../jobs/leadership.ts';
 import { backfillMissing, type BackfillOutcome, type HistoryLogger } from './history.ts';
 import { priceText, quantityText, PRICE_DECIMALS, type EngineInstrument } from './instrument-params.ts';
 import { createSimulatorProvider, type PriceProvider } from './provider.ts';
@@ -126,6 +127,199 @@ function tickOf(entry: Entry, instant: number): Tick {
   };
 }
 
+type StoredQuote = Awaited<ReturnType<typeof findAllQuotes>>[number];
+
+/**
+ * The entries of the loaded instruments: one already in memory continues (with its listing's new
+ * parameters); a new one resumes from its stored quote, or starts fresh.
+ */
+function buildEntries(
+  instruments: readonly EngineInstrument[],
+  previous: readonly Entry[],
+  stored: ReadonlyMap<number, StoredQuote>,
+): Entry[] {
+  const kept = new Map(previous.map((entry) => [entry.instrument.id, entry]));
+  return instruments.map((instrument) => {
+    const entry = kept.get(instrument.id);
+    if (entry) return { ...entry, instrument };
+    const row = stored.get(instrument.id);
+    return {
+      instrument,
+      state: row ? stateFromQuote(instrument, row) : freshState(instrument),
+      // The minute in progress at the last stored quote: a restart mid-minute continues it, and
+      // one whose minute has ended is stored as closed at the first tick.
+      candle: row ? minuteCandleFromText(instrument, row.minuteCandle) : null,
+    };
+  });
+}
+
+interface ClosedCandle<C> {
+  entry: Entry;
+  candle: C;
+}
+
+/** One engine second in progress: the phases now and before, and what it has to store. */
+interface EngineRound {
+  instant: number;
+  phases: ReadonlyMap<MarketCode, Phase>;
+  /** The previous round's phases (empty before the first round). */
+  lastPhases: ReadonlyMap<MarketCode, Phase>;
+  quoteWrites: QuoteWrite[];
+  closedMinutes: ClosedCandle<Candle>[];
+  closedDays: ClosedCandle<DayCandle>[];
+  /** Called with an entry that has just traded (to publish its tick). */
+  onTrade(entry: Entry): void;
+}
+
+/**
+ * Steps one instrument through one engine second: closes its minute candle when the minute has
+ * ended, and its day candle when the trading day rolls over; steps the price when it trades now
+ * (listed, its market in session, a newer instant); queues its quote when it changed or its market's
+ * phase did. Answers whether it was stepped, and whether it traded.
+ */
+function stepEntry(
+  provider: PriceProvider,
+  round: EngineRound,
+  entry: Entry,
+): 'skipped' | 'stepped' | 'traded' {
+  const { instrument } = entry;
+  const { instant, lastPhases } = round;
+  const phase = round.phases.get(instrument.market) ?? 'closed';
+  if (entry.candle !== null && entry.candle.time + MINUTE <= instant) {
+    round.closedMinutes.push({ entry, candle: entry.candle });
+    entry.candle = null;
+  }
+  const phaseChanged = lastPhases.get(instrument.market) !== phase;
+  const tradable = instrument.status === 'listed' && phase !== 'closed' && provider.step !== undefined;
+  const isNewer = entry.state.lastInstant === null || entry.state.lastInstant < instant;
+  if (!tradable || !isNewer || provider.step === undefined) {
+    if (phaseChanged && lastPhases.size > 0)
+      round.quoteWrites.push(quoteWrite(instrument, entry.state, phase, instant));
+    return 'skipped';
+  }
+  const before = entry.state;
+  const result = provider.step(instrument, before, instant);
+  if (result.state.tradingDay !== before.tradingDay && before.tradingDay !== null) {
+    const day = dayCandleOfState(before);
+    if (day !== null) round.closedDays.push({ entry, candle: day });
+    if (entry.candle !== null) {
+      round.closedMinutes.push({ entry, candle: entry.candle });
+      entry.candle = null;
+    }
+  }
+  entry.state = result.state;
+  const isTrade = result.event.kind === 'trade';
+  if (result.event.kind === 'trade') {
+    const candle = applyTrade(entry.candle, result.event);
+    if (entry.candle !== null && candle.time !== entry.candle.time) {
+      round.closedMinutes.push({ entry, candle: entry.candle });
+    }
+    entry.candle = candle;
+    round.onTrade(entry);
+  }
+  if (result.state !== before || phaseChanged)
+    round.quoteWrites.push(quoteWrite(instrument, entry.state, phase, instant));
+  return isTrade ? 'traded' : 'stepped';
+}
+
+/**
+ * Stores one round in one transaction — the quotes, the closed minute candles, the closed day
+ * candles — then drops the cached reads they change (in every process).
+ */
+async function storeRound(
+  db: Db,
+  writes: QuoteWrite[],
+  closedMinutes: readonly ClosedCandle<Candle>[],
+  closedDays: readonly ClosedCandle<DayCandle>[],
+): Promise<void> {
+  if (writes.length + closedMinutes.length + closedDays.length === 0) return;
+  await db.transaction(async (tx) => {
+    await upsertQuotes(tx, writes);
+    await upsertMinuteCandles(
+      tx,
+      closedMinutes.map(({ entry, candle }) => ({
+        ...candleWrite(entry.instrument, candle),
+        start: new Date(candle.time),
+      })),
+    );
+    await upsertDailyCandles(
+      tx,
+      closedDays.map(({ entry, candle }) => ({
+        ...candleWrite(entry.instrument, candle),
+        tradingDay: candle.date,
+      })),
+    );
+  });
+  // Chart reads kept in memory drop what these writes change (in every process).
+  await invalidateCached(db, [
+    ...(writes.length > 0 ? [QUOTES_TAG] : []),
+    ...new Set([...closedMinutes, ...closedDays].map(({ entry }) => candlesTag(entry.instrument.id))),
+  ]);
+}
+
+interface EngineLoopOptions {
+  clock: Services['clock'];
+  leadership: Leadership;
+  logger: { error(details: object, message: string): void };
+  leaderRetryMs: number;
+  /** Called when leadership is gained, before the first tick (backfill or load). */
+  onLead(): Promise<void>;
+  /** Whether the second at `instant` has not been ticked yet. */
+  isDue(instant: number): boolean;
+  tick(instant: number): Promise<void>;
+}
+
+/**
+ * The one-second loop: tries to lead (retrying every `leaderRetryMs`), then ticks each new second of
+ * the clock, scheduled at the start of the next one; a failed step is retried a second later.
+ */
+function createEngineLoop(options: EngineLoopOptions): { start(): void; stop(): Promise<void> } {
+  const { leadership } = options;
+  let isRunning = false;
+  let timer: NodeJS.Timeout | null = null;
+  let loop: Promise<void> = Promise.resolve();
+
+  function schedule(delay: number): void {
+    if (!isRunning) return;
+    timer = setTimeout(() => {
+      loop = step().catch((error: unknown) => {
+        options.logger.error({ err: error }, 'market engine: step failed');
+        schedule(1000);
+      });
+    }, delay);
+  }
+
+  async function step(): Promise<void> {
+    if (!isRunning) return;
+    if (!leadership.isLeader) {
+      if (!(await leadership.tryLead())) {
+        schedule(options.leaderRetryMs);
+        return;
+      }
+      await options.onLead();
+    }
+    const now = options.clock.now().getTime();
+    const instant = now - (now % 1000);
+    if (options.isDue(instant) && isRunning && leadership.isLeader) await options.tick(instant);
+    const after = options.clock.now().getTime();
+    schedule(Math.max(1, 1000 - (after % 1000)));
+  }
+
+  return {
+    start() {
+      if (isRunning) return;
+      isRunning = true;
+      schedule(0);
+    },
+    async stop() {
+      isRunning = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await loop.catch(() => {});
+    },
+  };
+}
+
 export function createMarketEngine(services: Services, options: EngineOptions = {}): MarketEngine {
   const provider = options.provider ?? createSimulatorProvider();
   const logger = options.logger ?? consoleLogger;
@@ -161,10 +355,7 @@ export function createMarketEngine(services: Services, options: EngineOptions = 
     name: 'market engine',
     logger,
   });
-  let isRunning = false;
   let isStopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let loop: Promise<void> = Promise.resolve();
   let lastTick = 0;
   /** Quotes changed since the last write, by instrument id (the latest wins). */
   const pendingQuotes = new Map<number, QuoteWrite>();
@@ -179,19 +370,7 @@ export function createMarketEngine(services: Services, options: EngineOptions = 
     markets = await loadMarkets(services.db, instant);
     const instruments = await loadInstruments(services.db, markets, seed);
     const stored = new Map((await findAllQuotes(services.db)).map((row) => [row.instrumentId, row]));
-    const previous = new Map(entries.map((entry) => [entry.instrument.id, entry]));
-    entries = instruments.map((instrument) => {
-      const kept = previous.get(instrument.id);
-      if (kept) return { ...kept, instrument };
-      const row = stored.get(instrument.id);
-      return {
-        instrument,
-        state: row ? stateFromQuote(instrument, row) : freshState(instrument),
-        // The minute in progress at the last stored quote: a restart mid-minute continues it, and
-        // one whose minute has ended is stored as closed at the first tick.
-        candle: row ? minuteCandleFromText(instrument, row.minuteCandle) : null,
-      };
-    });
+    entries = buildEntries(instruments, entries, stored);
     entriesBySymbol.clear();
     entriesById.clear();
     for (const entry of entries) {
@@ -201,60 +380,38 @@ export function createMarketEngine(services: Services, options: EngineOptions = 
     loadedAt = Date.now();
   }
 
+  function publishTick(entry: Entry, instant: number): void {
+    if (options.publish === false) return;
+    try {
+      services.realtime.publishTick(tickOf(entry, instant));
+    } catch (error) {
+      logger.error({ err: error, symbol: entry.instrument.symbol }, 'market engine: tick not published');
+    }
+  }
+
   async function tickOnce(instant: number): Promise<TickOutcome> {
     if (loadedAt === null || Date.now() - loadedAt >= reloadMs) await load(instant);
-    const quoteWrites: QuoteWrite[] = [];
-    const closedMinutes: { entry: Entry; candle: Candle }[] = [];
-    const closedDays: { entry: Entry; candle: DayCandle }[] = [];
     const phases = new Map<MarketCode, Phase>();
     for (const [code, loaded] of markets) phases.set(code, loaded.clock.phaseAt(instant));
+    const round: EngineRound = {
+      instant,
+      phases,
+      lastPhases,
+      quoteWrites: [],
+      closedMinutes: [],
+      closedDays: [],
+      onTrade: (entry) => {
+        publishTick(entry, instant);
+      },
+    };
     let stepped = 0;
     let trades = 0;
     for (const entry of entries) {
-      const { instrument } = entry;
-      const phase = phases.get(instrument.market) ?? 'closed';
-      if (entry.candle !== null && entry.candle.time + MINUTE <= instant) {
-        closedMinutes.push({ entry, candle: entry.candle });
-        entry.candle = null;
-      }
-      const phaseChanged = lastPhases.get(instrument.market) !== phase;
-      const tradable = instrument.status === 'listed' && phase !== 'closed' && provider.step !== undefined;
-      const isNewer = entry.state.lastInstant === null || entry.state.lastInstant < instant;
-      if (!tradable || !isNewer || provider.step === undefined) {
-        if (phaseChanged && lastPhases.size > 0)
-          quoteWrites.push(quoteWrite(instrument, entry.state, phase, instant));
-        continue;
-      }
-      const before = entry.state;
-      const result = provider.step(instrument, before, instant);
-      stepped += 1;
-      if (result.state.tradingDay !== before.tradingDay && before.tradingDay !== null) {
-        const day = dayCandleOfState(before);
-        if (day !== null) closedDays.push({ entry, candle: day });
-        if (entry.candle !== null) {
-          closedMinutes.push({ entry, candle: entry.candle });
-          entry.candle = null;
-        }
-      }
-      entry.state = result.state;
-      if (result.event.kind === 'trade') {
-        trades += 1;
-        const candle = applyTrade(entry.candle, result.event);
-        if (entry.candle !== null && candle.time !== entry.candle.time) {
-          closedMinutes.push({ entry, candle: entry.candle });
-        }
-        entry.candle = candle;
-        if (options.publish !== false) {
-          try {
-            services.realtime.publishTick(tickOf(entry, instant));
-          } catch (error) {
-            logger.error({ err: error, symbol: instrument.symbol }, 'market engine: tick not published');
-          }
-        }
-      }
-      if (result.state !== before || phaseChanged)
-        quoteWrites.push(quoteWrite(instrument, entry.state, phase, instant));
+      const stepOutcome = stepEntry(provider, round, entry);
+      if (stepOutcome !== 'skipped') stepped += 1;
+      if (stepOutcome === 'traded') trades += 1;
     }
+    const { quoteWrites, closedMinutes, closedDays } = round;
     lastPhases = phases;
     for (const write of quoteWrites) pendingQuotes.set(write.instrumentId, write);
     const isQuoteWriteDue = instant - lastQuoteWrite >= quoteWriteMs || instant < lastQuoteWrite;
@@ -266,30 +423,7 @@ export function createMarketEngine(services: Services, options: EngineOptions = 
       pendingQuotes.clear();
       lastQuoteWrite = instant;
     }
-    if (writes.length + closedMinutes.length + closedDays.length > 0) {
-      await services.db.transaction(async (tx) => {
-        await upsertQuotes(tx, writes);
-        await upsertMinuteCandles(
-          tx,
-          closedMinutes.map(({ entry, candle }) => ({
-            ...candleWrite(entry.instrument, candle),
-            start: new Date(candle.time),
-          })),
-        );
-        await upsertDailyCandles(
-          tx,
-          closedDays.map(({ entry, candle }) => ({
-            ...candleWrite(entry.instrument, candle),
-            tradingDay: candle.date,
-          })),
-        );
-      });
-      // Chart reads kept in memory drop what these writes change (in every process).
-      await invalidateCached(services.db, [
-        ...(writes.length > 0 ? [QUOTES_TAG] : []),
-        ...new Set([...closedMinutes, ...closedDays].map(({ entry }) => candlesTag(entry.instrument.id))),
-      ]);
-    }
+    await storeRound(services.db, writes, closedMinutes, closedDays);
     lastTick = instant;
     await runTickRoundHooks(services, {
       instant,
@@ -331,16 +465,6 @@ export function createMarketEngine(services: Services, options: EngineOptions = 
     return outcome;
   }
 
-  function schedule(delay: number): void {
-    if (!isRunning) return;
-    timer = setTimeout(() => {
-      loop = step().catch((error: unknown) => {
-        logger.error({ err: error }, 'market engine: step failed');
-        schedule(1000);
-      });
-    }, delay);
-  }
-
   async function observedTick(instant: number): Promise<void> {
     const startedAt = performance.now();
     const seconds = () => (performance.now() - startedAt) / 1000;
@@ -353,25 +477,21 @@ export function createMarketEngine(services: Services, options: EngineOptions = 
     options.onRound?.({ seconds: seconds() });
   }
 
-  async function step(): Promise<void> {
-    if (!isRunning) return;
-    if (!leadership.isLeader) {
-      if (!(await leadership.tryLead())) {
-        schedule(options.leaderRetryMs ?? 5_000);
-        return;
-      }
+  const engineLoop = createEngineLoop({
+    clock: services.clock,
+    leadership,
+    logger,
+    leaderRetryMs: options.leaderRetryMs ?? 5_000,
+    async onLead() {
       logger.info({ databaseUrl: databaseUrl === null ? 'pglite' : 'postgres' }, 'market engine: leading');
       entries = [];
       if (options.backfill !== false) await backfill();
       else await load();
       resolveReady();
-    }
-    const now = services.clock.now().getTime();
-    const instant = now - (now % 1000);
-    if (instant > lastTick && isRunning && leadership.isLeader) await observedTick(instant);
-    const after = services.clock.now().getTime();
-    schedule(Math.max(1, 1000 - (after % 1000)));
-  }
+    },
+    isDue: (instant) => instant > lastTick,
+    tick: observedTick,
+  });
 
   return {
     get isLeader() {
@@ -383,16 +503,11 @@ export function createMarketEngine(services: Services, options: EngineOptions = 
     backfill,
     stateOf: (symbol) => entriesBySymbol.get(symbol)?.state ?? null,
     start() {
-      if (isRunning) return;
-      isRunning = true;
-      schedule(0);
+      engineLoop.start();
     },
     async stop() {
-      isRunning = false;
       isStopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await loop.catch(() => {});
+      await engineLoop.stop();
       // The quotes not stored yet are written before the database closes.
       if (pendingQuotes.size > 0) {
         await upsertQuotes(services.db, withMinuteCandles([...pendingQuotes.values()]))
