@@ -20,6 +20,8 @@ import { tradeOrders, tradePositions } from '../db/schema-trading.ts';
 import { seedMarketDefaults } from '../modules/markets/seed.ts';
 import { setQuote } from '../modules/trading/trading-test-helpers.ts';
 import { tradeBuy } from '@saham/contract/trading';
+import { createPriceAlert } from '@saham/contract/alerts';
+import { priceAlerts } from '../db/schema-alerts.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { postMember, type CallAnswer, type TestMember } from '../test/member-factory.ts';
 import { dataOf } from '../test/staff-factory.ts';
@@ -66,6 +68,7 @@ interface OwnerObjects {
   pendingOnlineDepositId: number;
   pendingOrderId: number;
   positionId: number;
+  alertId: number;
 }
 
 interface AccessCase {
@@ -137,6 +140,10 @@ const CASES: Record<string, AccessCase> = {
     expected: { msg: 'DAY_TRADE_POSITION_NOT_FOUND' },
     body: (owner) => ({ positionId: owner.positionId }),
   },
+  'alert/delete#id': {
+    expected: { msg: 'NOT_FOUND' },
+    body: (owner) => ({ id: owner.alertId }),
+  },
 };
 
 /** Ids that do not name a member's object, each with the reason. */
@@ -186,6 +193,7 @@ describe('every call that takes an id refuses the other member’s ids', () => {
       entries: await db.select({ total: count() }).from(journalEntries),
       orders: await db.select().from(tradeOrders).orderBy(asc(tradeOrders.id)),
       positions: await db.select().from(tradePositions).orderBy(asc(tradePositions.id)),
+      alerts: await db.select().from(priceAlerts).orderBy(asc(priceAlerts.id)),
     };
   }
 
@@ -222,6 +230,10 @@ describe('every call that takes an id refuses the other member’s ids', () => {
       tradeBuy,
     );
     if (!filled.position) throw new Error('the market order did not fill');
+    const alert = dataOf(
+      await call(owner, createPriceAlert.path, { symbol: 'MY:1155', kind: 'above', threshold: '50' }),
+      createPriceAlert,
+    );
     objects = {
       cardId,
       walletId: wallet.id,
@@ -229,6 +241,7 @@ describe('every call that takes an id refuses the other member’s ids', () => {
       pendingOnlineDepositId: deposit.id,
       pendingOrderId: pending.order.id,
       positionId: filled.position.id,
+      alertId: alert.id,
     };
   });
 
