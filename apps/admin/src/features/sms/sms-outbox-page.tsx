@@ -40,7 +40,7 @@ function useColumns(): TableColumnsType<SmsMessage> {
       title: t('smsOutbox.text'),
       render: (_, message) => (
         <Typography.Text
-          style={{ display: 'block', maxWidth: 520, whiteSpace: 'normal' }}
+          style={{ display: 'block', minWidth: 280, maxWidth: 420, whiteSpace: 'normal' }}
           data-testid="sms-outbox-text"
         >
           {message.text}
