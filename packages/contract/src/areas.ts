@@ -4,7 +4,7 @@
 
 export const API_AREAS: Readonly<Record<string, string>> = {
   // Member app, /api/vue/
-  user: 'Registration, login and sessions, the profile, passwords, identity verification and notices',
+  user: 'Registration, login and sessions, the profile, passwords (and their reset by SMS code), identity verification and notices',
   common: 'Site configuration and the member’s uploads',
   parameter: 'Index quotes (the specification’s `parameter/gszk`)',
   market: 'Quotes, instrument details, candles, flows and search',
@@ -24,6 +24,7 @@ export const API_AREAS: Readonly<Record<string, string>> = {
   'admin/auth': 'Staff sign-in, TOTP enrolment and the staff session',
   'admin/staff': 'Staff users and their roles',
   'admin/audit': 'The audit log of staff actions',
+  'admin/sms': 'The sandbox SMS gateway’s outbox: one-time codes sent to members',
   'admin/members': 'Members: search, details, flags, credit scores, balances and journals',
   'admin/realName': 'Identity verification reviews',
   'admin/files': 'Files members uploaded (identity documents, vouchers), for review',
