@@ -99,6 +99,70 @@ function assertTradable(instrument: InstrumentRow): void {
   if (instrument.status !== 'listed' || instrument.assetClass === 'index') refuse('INSTRUMENT_NOT_TRADABLE');
 }
 
+/** The instrument an order names: a symbol names one; a code, the first on the market asked for (any without one). */
+function chosenListing(listings: readonly TradeListing[], body: BuyRequest): TradeListing {
+  const isSymbol = body.code.includes(':');
+  return (
+    listings.find(
+      ({ instrument: row }) => isSymbol || body.market === undefined || row.market === body.market,
+    ) ?? refuse('INSTRUMENT_NOT_FOUND')
+  );
+}
+
+/**
+ * The price an order opens at: a limit order's own (0 when it is not a positive decimal, which the
+ * order rules refuse), a market order's the latest price with the desk's spread.
+ */
+function executionPriceOf(
+  body: BuyRequest,
+  limitText: string,
+  market: Market,
+  last: string,
+  marketSpreadBps: number,
+): string {
+  if (body.priceType !== 'limit')
+    return priceWithSpread(market, last, sideOf(body.direction, 'open'), marketSpreadBps);
+  const limitScaled = parseDecimal(limitText);
+  return limitScaled !== null && limitScaled > 0n ? formatDecimal(limitScaled) : '0';
+}
+
+/**
+ * Places a limit order that waits: pending, its margin, fee and tax frozen, in one transaction. The
+ * member's row first: a pending order blocks a withdrawal, which checks under the same lock.
+ */
+async function placeLimitOrder(
+  db: Db,
+  memberId: number,
+  listed: { instrument: InstrumentRow; market: Market },
+  order: { body: BuyRequest; price: string; quantity: string; frozenMinor: bigint },
+  now: Date,
+): Promise<OrderRow> {
+  const { instrument, market } = listed;
+  const { body } = order;
+  return inTransaction(db, async (tx) => {
+    await lockMemberForOpenOrder(tx, memberId);
+    const inserted = await insertOrder(tx, {
+      orderNo: newNumber('TR', now),
+      memberId,
+      instrumentId: instrument.id,
+      symbol: instrument.symbol,
+      market: instrument.market,
+      currency: market.currency,
+      kind: 'open',
+      direction: body.direction,
+      priceType: body.priceType,
+      price: order.price,
+      quantity: order.quantity,
+      leverage: body.leverage,
+      status: 'pending',
+      frozenMinor: order.frozenMinor,
+      createdAt: now,
+    });
+    await freezeOrderFunds(tx, inserted, inserted.frozenMinor, 'freeze', now);
+    return inserted;
+  });
+}
+
 export async function buy(
   context: MemberOnlyContext,
   body: BuyRequest,
@@ -116,12 +180,7 @@ export async function buy(
     readTradeListings(db, body.code.trim().toUpperCase(), `${year - 2}-01-01`, `${year + 2}-12-31`),
   ]);
   const { isMarginEnabled } = trader;
-  // A symbol names one instrument; a code, the first on the market asked for (any without one).
-  const isSymbol = body.code.includes(':');
-  const found =
-    listings.find(
-      ({ instrument: row }) => isSymbol || body.market === undefined || row.market === body.market,
-    ) ?? refuse('INSTRUMENT_NOT_FOUND');
+  const found = chosenListing(listings, body);
   const { instrument } = found;
   const quote = await latestQuote(db, readCachesOf(db), instrument.id);
   assertTradable(instrument);
@@ -129,13 +188,8 @@ export async function buy(
   if (!quote) refuse('PRICE_UNAVAILABLE');
   const quantity = parseQuantity(body.quantity);
   const limitText = body.price?.trim() ?? '';
-  const limitScaled = parseDecimal(limitText);
   const isLimit = body.priceType === 'limit';
-  const executionPrice = isLimit
-    ? limitScaled !== null && limitScaled > 0n
-      ? formatDecimal(limitScaled)
-      : '0'
-    : priceWithSpread(market, quote.last, sideOf(body.direction, 'open'), settings.marketSpreadBps);
+  const executionPrice = executionPriceOf(body, limitText, market, quote.last, settings.marketSpreadBps);
   const problem = orderProblem(
     {
       direction: body.direction,
@@ -169,30 +223,14 @@ export async function buy(
     );
     return { order: toOrder(filled.order), position: toPosition(filled.position, quote.last, now) };
   }
-  // A limit order waits: pending, its margin, fee and tax frozen, in one transaction. The member's row
-  // first: a pending order blocks a withdrawal, which checks under the same lock.
-  const order = await inTransaction(db, async (tx) => {
-    await lockMemberForOpenOrder(tx, memberId);
-    const inserted = await insertOrder(tx, {
-      orderNo: newNumber('TR', now),
-      memberId,
-      instrumentId: instrument.id,
-      symbol: instrument.symbol,
-      market: instrument.market,
-      currency: market.currency,
-      kind: 'open',
-      direction: body.direction,
-      priceType: body.priceType,
-      price: executionPrice,
-      quantity,
-      leverage: body.leverage,
-      status: 'pending',
-      frozenMinor: totalOf(charges),
-      createdAt: now,
-    });
-    await freezeOrderFunds(tx, inserted, inserted.frozenMinor, 'freeze', now);
-    return inserted;
-  });
+  // A limit order waits, its funds frozen.
+  const order = await placeLimitOrder(
+    db,
+    memberId,
+    { instrument, market },
+    { body, price: executionPrice, quantity, frozenMinor: totalOf(charges) },
+    now,
+  );
   return { order: toOrder(order), position: null };
 }
 
