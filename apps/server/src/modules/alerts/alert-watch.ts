@@ -98,6 +98,11 @@ export class AlertWatch {
     return this.book.size;
   }
 
+  /** Whether the book holds an alert (tests). */
+  has(alertId: number): boolean {
+    return this.book.has(alertId);
+  }
+
   private apply(event: AlertEvent): void {
     if (event.op === 'add') this.book.add(bookAlertOf(event.alert));
     else this.book.remove(event.id);
