@@ -3,6 +3,7 @@ import { DEFAULT_MARKETS } from '@saham/domain/markets/defaults';
 import { formatMinor } from '@saham/domain/money';
 import {
   amountForCash,
+  amountForShare,
   availableMinorIn,
   confirmationOf,
   defaultAmount,
@@ -381,5 +382,34 @@ describe('the order ticket in coins and cash (issue 16 §2)', () => {
   });
   it('has nothing to confirm until the entry is complete', () => {
     expect(confirmationOf(BURSA, { ...twoLots, amount: '' }, '10.00', 0n)).toBeNull();
+  });
+});
+
+describe('a share of the available balance (issue 16 §2)', () => {
+  const btc = orderRulesOf({ assetClass: 'crypto', code: 'BTCUSDT', last: '92150.00' }, bitcoin.params);
+  const market: OrderDraft = { direction: 'long', priceType: 'market', price: '', amount: '', leverage: 1 };
+  it('buys the most whole lots whose total (margin, fee, tax) fits in the share', () => {
+    const amount = amountForShare(BURSA, { ...twoLots, leverage: 1 }, '10.00', 100_000_00n, 50);
+    // 50,000.00 MYR at RM10.00: 49 lots cost 49,000 + charges; 50 lots would be over with the fees.
+    expect(amount).toBe('49');
+    const total = (lots: string) =>
+      previewOf(BURSA, { ...twoLots, leverage: 1, amount: lots }, '10.00').totalMinor ?? 0n;
+    expect(total('49') <= 50_000_00n).toBe(true);
+    expect(total('50') > 50_000_00n).toBe(true);
+  });
+  it('counts the leverage: the margin is what the balance pays', () => {
+    expect(Number(amountForShare(BURSA, twoLots, '10.00', 100_000_00n, 100))).toBeGreaterThan(400);
+  });
+  it('buys coins in whole increments, with the increment decimals', () => {
+    const amount = amountForShare(btc, market, '92150.00', 2_000_00n, 100);
+    expect(amount).toMatch(/^0\.\d{4}$/);
+    const total = (coins: string) =>
+      previewOf(btc, { ...market, amount: coins }, '92150.00').totalMinor ?? 0n;
+    expect(total(amount ?? '0') <= 2_000_00n).toBe(true);
+    const next = (Number(amount) + 0.0001).toFixed(4);
+    expect(total(next) > 2_000_00n).toBe(true);
+  });
+  it('is nothing when not even one lot fits', () => {
+    expect(amountForShare(BURSA, twoLots, '10.00', 100_00n, 25)).toBeNull();
   });
 });

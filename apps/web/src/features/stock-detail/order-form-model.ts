@@ -353,3 +353,44 @@ export function confirmationOf(
     availableAfterMinor: availableAfterMinor(availableMinor, totalMinor),
   };
 }
+
+/** The shares of the available balance a member may spend on one order with a tap. */
+export const BALANCE_SHARES = [25, 50, 75, 100] as const;
+export type BalanceShare = (typeof BALANCE_SHARES)[number];
+
+/** The entry of `count` lots (a stock) or `count` increments of units, as the form writes it. */
+function amountOfCount(order: OrderRules, count: bigint): string {
+  if (order.unit === 'lots') return count.toString();
+  return formatQuantity(formatDecimal(count * decimal(order.lotSize)), order.lotSize);
+}
+
+/**
+ * The largest entry (whole lots, or whole increments of units) whose total — margin at the draft's
+ * leverage, fee and tax, from the same preview the form shows — fits in `percent` of the available
+ * balance. Null when not even one lot or increment fits, or while the price is unknown.
+ */
+export function amountForShare(
+  order: OrderRules,
+  draft: OrderDraft,
+  last: string,
+  availableMinor: bigint,
+  percent: BalanceShare,
+): string | null {
+  const budget = (availableMinor * BigInt(percent)) / 100n;
+  const price = priceOfDraft(draft, last);
+  if (price === null || budget <= 0n) return null;
+  const totalOf = (count: bigint) =>
+    previewOf(order, { ...draft, amount: amountOfCount(order, count) }, last).totalMinor ?? budget + 1n;
+  // An upper bound: the budget at the leverage buys no more than this many lots at the price.
+  // (One lot, or one increment of units, is lotSize shares or units either way; at least one minor unit.)
+  const notionalOfOne = notionalMinor(order.currency, price, order.lotSize);
+  const perCount = notionalOfOne > 0n ? notionalOfOne : 1n;
+  let low = 0n;
+  let high = (budget * BigInt(Math.max(1, Math.trunc(draft.leverage)))) / perCount + 1n;
+  while (low < high) {
+    const middle = (low + high + 1n) / 2n;
+    if (totalOf(middle) <= budget) low = middle;
+    else high = middle - 1n;
+  }
+  return low === 0n ? null : amountOfCount(order, low);
+}

@@ -1,7 +1,8 @@
 // The member's order form in the order-entry sheet (spec §2, issue 16 §2): direction, limit or market
 // price, the limit price on the tick grid, leverage up to the market's maximum, the size by quantity —
 // lots of a stock, coins of a crypto pair or units of a currency pair, with the increment's decimals —
-// or by cash amount in the market's currency, and a live preview of margin, fee, tax, total and the
+// or by cash amount in the market's currency, or as 25/50/75/100% of the available balance (whole lots
+// or increments whose total fits), and a live preview of margin, fee, tax, total and the
 // available balance, worked out with the domain's functions (order-form-model.ts) on the rules
 // trade/params serves. The member's standing — trade ban, real name, fund password, margin permission —
 // shows before any submission, and so does a market outside continuous trading (its state and next
@@ -29,6 +30,8 @@ import { OrderChoices } from './order-choices.tsx';
 import { OrderConfirmSheet } from './order-confirm-sheet.tsx';
 import {
   amountForCash,
+  amountForShare,
+  BALANCE_SHARES,
   buyRequestOf,
   confirmationOf,
   defaultAmount,
@@ -172,6 +175,27 @@ export function OrderForm({ quote, order, params, direction, onDirection, onPlac
         onLeverage={setLeverage}
         isMarginOff={isMarginOff}
       />
+      <div className="order-shares" role="group" aria-label={t('orderForm.shareOfBalance')}>
+        {BALANCE_SHARES.map((percent) => {
+          const shareAmount = amountForShare(order, draft, quote.last, available, percent);
+          return (
+            <button
+              key={percent}
+              type="button"
+              className="order-share"
+              disabled={shareAmount === null}
+              onClick={() => {
+                if (shareAmount === null) return;
+                setSizeMode('quantity');
+                setTypedAmount(shareAmount);
+              }}
+              data-testid={`order-share-${percent}`}
+            >
+              {`${percent}%`}
+            </button>
+          );
+        })}
+      </div>
       <OrderPreview order={order} preview={preview} leverage={leverage} availableMinor={available} />
 
       {block !== null && (
