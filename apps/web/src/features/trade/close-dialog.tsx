@@ -140,7 +140,7 @@ export function CloseDialog({ position, onDone }: { position: TradePosition; onD
             <strong className={toneOfAmount(estimate)} data-testid="close-estimate">
               {estimate === null
                 ? '--'
-                : money(estimate, { currency: position.currency, signDisplay: 'always' })}
+                : `${money(estimate, { currency: position.currency, signDisplay: 'always' })} ${position.currency}`}
             </strong>
           </span>
           <span className="muted small">{t('positions.closeNote')}</span>

@@ -17,7 +17,7 @@ import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { CloseDialog } from './close-dialog.tsx';
 import { isOpen, toneOfAmount, withLivePrice } from './live-book.ts';
-import { useInstrumentName, useShownPrice } from './position-row.tsx';
+import { useInstrumentName, useShownPrice, useShownQuantity } from './position-row.tsx';
 import { TaxCertificateSheet } from './tax-certificate-sheet.tsx';
 import './trade.css';
 
@@ -46,13 +46,14 @@ function useDetailFields(position: TradePosition, name: string): DetailField[] {
   const amount = (value: string | null) =>
     value === null ? '--' : money(value, { currency: position.currency });
   const shownPrice = useShownPrice(position.symbol);
+  const shownQuantity = useShownQuantity(position.symbol, position.code);
   const isClosed = position.status === 'closed';
   return [
     { key: 'orderNo', label: t('positions.fields.orderNo'), value: position.positionNo },
     { key: 'instrument', label: t('positions.fields.instrument'), value: `${name} (${position.code})` },
     { key: 'buyDate', label: t('positions.fields.buyDate'), value: date(position.openedAt) },
     { key: 'entryPrice', label: t('positions.fields.entryPrice'), value: shownPrice(position.entryPrice) },
-    { key: 'quantity', label: t('positions.fields.quantityHeld'), value: position.quantity },
+    { key: 'quantity', label: t('positions.fields.quantityHeld'), value: shownQuantity(position.quantity) },
     { key: 'margin', label: t('positions.fields.margin'), value: amount(position.margin) },
     {
       key: 'leverage',
@@ -110,6 +111,7 @@ function Fills({ detail }: { detail: PositionDetail }) {
   const { t } = useTranslation();
   const { money, marketDate } = useFormatters();
   const shownPrice = useShownPrice(detail.symbol);
+  const shownQuantity = useShownQuantity(detail.symbol, detail.code);
   return (
     <section className="card" data-testid="position-fills">
       <h2 className="card-title">{t('positions.fills')}</h2>
@@ -125,7 +127,7 @@ function Fills({ detail }: { detail: PositionDetail }) {
               </div>
               <div className="tr-fill-line muted small">
                 <span>
-                  {fill.quantity} @ {shownPrice(fill.price)}
+                  {shownQuantity(fill.quantity)} @ {shownPrice(fill.price)}
                 </span>
                 <span>
                   {t('positions.fields.fee')} {money(fill.fee, { currency: detail.currency })} ·{' '}
