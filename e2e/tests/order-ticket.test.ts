@@ -150,6 +150,30 @@ describe('the order ticket', () => {
     await screenshot(page, 'settings-trading-en');
   });
 
+  it('paints rises green for an English reader, and red once red-up is chosen in Settings', async () => {
+    const riseColour = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--up').trim());
+    await page.goto('/#/information/setting');
+    await byTestId('settings-trading').waitFor();
+    expect(await byTestId('up-colour-green').getAttribute('aria-pressed')).toBe('true');
+    expect(await riseColour()).toBe('#10a36b');
+    await byTestId('up-colour-red').click();
+    await expect.poll(riseColour).toBe('#e5484d');
+    // The stock's price is painted with it: red when it rose, green when it fell.
+    await page.goto(`/#/market/stockDetail?symbol=${MAYBANK}`);
+    await byTestId('quote-header').waitFor();
+    const price = await page.evaluate(() => {
+      const element = document.querySelector('.quote-price.up, .quote-price.down');
+      return element === null
+        ? null
+        : { rose: element.classList.contains('up'), colour: getComputedStyle(element).color };
+    });
+    if (price !== null) expect(price.colour).toBe(price.rose ? 'rgb(229, 72, 77)' : 'rgb(16, 163, 107)');
+    await page.goto('/#/information/setting');
+    await byTestId('up-colour-green').click();
+    await expect.poll(riseColour).toBe('#10a36b');
+  });
+
   it('turns both order buttons off while New York is shut, with the next opening in both clocks', async () => {
     await page.goto('/#/market/stockDetail?symbol=US:AAPL');
     await byTestId('quote-header').waitFor();
