@@ -81,7 +81,8 @@ describe('price alerts', () => {
     await shoot('price-alert-sheet-en');
     await byTestId('price-alert-submit').click();
     const item = page.locator('[data-testid="detail-price-alerts"] [data-testid="price-alert-item"]').first();
-    await expect.poll(() => item.getAttribute('data-status'), { timeout: 15_000 }).toBe('fired');
+    // The engine's first rounds wait for its start-up backfill of price history (tens of seconds).
+    await expect.poll(() => item.getAttribute('data-status'), { timeout: 75_000 }).toBe('fired');
     expect(await item.innerText()).toContain(`Price rises to ${level.toFixed(2)}`);
     expect(await item.innerText()).toContain('Triggered at');
     await shoot('price-alert-fired-en');
@@ -99,7 +100,7 @@ describe('price alerts', () => {
     await expect.poll(() => notice.innerText(), { timeout: 10_000 }).toContain('Price alert:');
     expect(await notice.innerText()).toContain('at or above your alert level of MYR');
     await shoot('price-alert-notice-en');
-  });
+  }, 120_000);
 
   it('lists every alert in My account and deletes one', async () => {
     await openDetail();
