@@ -19,5 +19,5 @@ export const CURRENCY_SCALE: Record<Currency, number> = {
 };
 
 export function isCurrency(value: unknown): value is Currency {
-  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+  return typeof value === 'string' && CURRENCIES.some((known) => known === value);
 }

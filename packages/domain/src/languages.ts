@@ -14,5 +14,5 @@ export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
 };
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  return typeof value === 'string' && LANGUAGES.some((known) => known === value);
 }

@@ -12,7 +12,7 @@ const BTC_LEGACY_PATTERN = new RegExp(`^[13]${BASE58}{25,34}$`);
 const BTC_BECH32_PATTERN = /^bc1[ac-hj-np-z02-9]{11,71}$/;
 
 export function isWalletType(value: unknown): value is WalletType {
-  return typeof value === 'string' && (WALLET_TYPES as readonly string[]).includes(value);
+  return typeof value === 'string' && WALLET_TYPES.some((known) => known === value);
 }
 
 export function isValidWalletAddress(type: WalletType, address: string): boolean {

@@ -1,5 +1,5 @@
 import { STAFF_ROLES, type StaffRole } from '@saham/contract/call';
 
 export function isStaffRole(value: string): value is StaffRole {
-  return (STAFF_ROLES as readonly string[]).includes(value);
+  return STAFF_ROLES.some((known) => known === value);
 }

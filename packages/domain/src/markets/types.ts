@@ -9,7 +9,7 @@ export const MARKET_CODES = ['MY', 'US', 'HK', 'JP', 'CN', 'CRYPTO', 'FX'] as co
 export type MarketCode = (typeof MARKET_CODES)[number];
 
 export function isMarketCode(value: unknown): value is MarketCode {
-  return typeof value === 'string' && (MARKET_CODES as readonly string[]).includes(value);
+  return typeof value === 'string' && MARKET_CODES.some((known) => known === value);
 }
 
 /** The phases of a trading day; `closed` is every minute no session range covers. */

@@ -28,7 +28,7 @@ const STATUS_COLOURS: Record<InstrumentStatus, string> = {
 };
 
 function isStatus(value: string | null): value is InstrumentStatus {
-  return value !== null && (INSTRUMENT_STATUSES as readonly string[]).includes(value);
+  return value !== null && INSTRUMENT_STATUSES.some((known) => known === value);
 }
 
 export function InstrumentsPage() {

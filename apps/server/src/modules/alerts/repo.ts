@@ -15,7 +15,7 @@ export type AlertRow = typeof priceAlerts.$inferSelect;
 export interface AlertInstrument {
   id: number;
   symbol: string;
-  market: string;
+  market: MarketCode;
   code: string;
   names: LocalizedName;
   currency: string;

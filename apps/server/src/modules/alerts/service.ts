@@ -39,7 +39,7 @@ function toPriceAlert(alert: AlertRow, instrument: AlertInstrument, language: La
   return {
     id: alert.id,
     symbol: instrument.symbol,
-    market: instrument.market as MarketCode,
+    market: instrument.market,
     code: instrument.code,
     name: nameIn(instrument.names, language),
     kind: alert.kind,

@@ -160,12 +160,7 @@ async function settle(tx: Db, day: DayPositionRow, now: Date): Promise<void> {
 
 async function closeAt(tx: Db, position: PositionRow, market: Market, last: string, now: Date) {
   const settings = await readDeskSettings(tx);
-  const price = priceWithSpread(
-    market,
-    last,
-    sideOf(position.direction as Direction, 'close'),
-    settings.marketSpreadBps,
-  );
+  const price = priceWithSpread(market, last, sideOf(position.direction, 'close'), settings.marketSpreadBps);
   return closePosition(tx, position, market, position.quantity, price, now);
 }
 

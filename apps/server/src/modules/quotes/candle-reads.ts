@@ -77,7 +77,7 @@ export interface CandleInstrument {
   kind: 'instrument';
   id: number;
   symbol: string;
-  market: string;
+  market: MarketCode;
   lotSize: string | null;
   actions: RecordedAction[];
   /** The actions as text: adjusted series are kept per set of actions. */

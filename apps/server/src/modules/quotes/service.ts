@@ -284,11 +284,11 @@ const clocksByServices = new WeakMap<object, Map<string, { text: string; clock: 
  * the market (settings and holidays) is unchanged, so what is derived with it (cached candle series,
  * candle-reads.ts) stays valid.
  */
-export async function marketClockOf(context: RequestContext, code: string): Promise<MarketClock> {
+export async function marketClockOf(context: RequestContext, code: MarketCode): Promise<MarketClock> {
   const { db, clock } = context.services;
   const now = clock.now();
   return minuteCacheOf(context.services).get(`market|${code}`, now.getTime(), async () => {
-    const market = await loadMarket(db, code as MarketCode, now);
+    const market = await loadMarket(db, code, now);
     if (market === null) return refuse('PRODUCT_NOT_FOUND');
     let clocks = clocksByServices.get(context.services);
     if (clocks === undefined) {

@@ -46,7 +46,7 @@ export async function insertSplitCancelNotice(
   cancellation: { exDate: string; splitFrom: number; splitTo: number },
   now: Date,
 ): Promise<void> {
-  const currency = order.currency as Currency;
+  const currency = order.currency;
   const ratio = `${cancellation.splitFrom}:${cancellation.splitTo}`;
   const what = `${order.orderNo} ${order.symbol} ×${formatDecimal(decimal(order.quantity))} @ ${formatDecimal(decimal(order.price ?? '0'))}`;
   const money = `${currency} ${formatMinor(order.frozenMinor, currency)}`;

@@ -157,12 +157,7 @@ function applicationBase(position: PositionRow, action: DueAction, now: Date) {
 /** Records a dividend's entitlement at its ex-date: the signed amount due, no money moved yet. */
 async function applyDividend(tx: Db, position: PositionRow, action: DueAction, now: Date): Promise<boolean> {
   const perShare = action.amount ?? '0';
-  const amountMinor = entitlementMinor(
-    position.direction as Direction,
-    position.currency as Currency,
-    perShare,
-    position.quantity,
-  );
+  const amountMinor = entitlementMinor(position.direction, position.currency, perShare, position.quantity);
   const id = await insertApplication(tx, {
     ...applicationBase(position, action, now),
     perShare: formatDecimal(decimal(perShare)),
@@ -243,7 +238,7 @@ export async function payDividend(db: Db, payment: DuePayment, now: Date): Promi
     const position = await lockPosition(tx, payment.positionId);
     const row = await lockApplication(tx, payment.id);
     if (!row || row.status !== 'entitled' || row.kind !== 'dividend') return false;
-    const currency = row.currency as Currency;
+    const currency = row.currency;
     const memberId = row.memberId;
     const charge =
       row.amountMinor < 0n
@@ -420,16 +415,16 @@ export async function listDividends(context: MemberOnlyContext, page: number): P
 const exact = (text: string) => formatDecimal(decimal(text));
 
 function toDividend(row: ApplicationRow): TradeDividend {
-  const currency = row.currency as Currency;
+  const currency = row.currency;
   return {
     id: row.id,
     kind: row.kind === 'split' ? 'split' : 'dividend',
     positionId: row.positionId,
     symbol: row.symbol,
     code: row.symbol.slice(row.symbol.indexOf(':') + 1),
-    market: row.market as MarketCode,
+    market: row.market,
     currency,
-    direction: row.direction as Direction,
+    direction: row.direction,
     exDate: row.exDate,
     payDate: row.payDate,
     perShare: row.perShare === null ? null : exact(row.perShare),

@@ -119,7 +119,7 @@ export async function freezeOrderFunds(
       reference: { type: 'trade_order', id: order.id },
       from: bucket(order.memberId, 'available'),
       to: bucket(order.memberId, 'frozen'),
-      currency: order.currency as Currency,
+      currency: order.currency,
       amountMinor: direction === 'freeze' ? amountMinor : -amountMinor,
     },
     now,
@@ -138,7 +138,7 @@ async function postOpenEntry(
   now: Date,
 ): Promise<void> {
   const { memberId } = order;
-  const currency = order.currency as Currency;
+  const currency = order.currency;
   const parts: { account: AccountRef; amountMinor: bigint }[] = [
     { account: bucket(memberId, 'margin'), amountMinor: charges.marginMinor },
     { account: { house: 'fees', shardFor: memberId }, amountMinor: charges.feeMinor },
@@ -175,7 +175,7 @@ export async function fillOpenOrder(
   price: string,
   now: Date,
 ): Promise<PositionRow> {
-  const direction = order.direction as Direction;
+  const direction = order.direction;
   const charges = openCharges(market, direction, price, order.quantity, order.leverage);
   const memberId = order.memberId;
   let source = bucket(memberId, 'available');
@@ -420,8 +420,8 @@ export async function closePosition(
   options: CloseOptions = {},
 ): Promise<PositionRow> {
   const memberId = position.memberId;
-  const currency = position.currency as Currency;
-  const direction = position.direction as Direction;
+  const currency = position.currency;
+  const direction = position.direction;
   const exitPrice = normalDecimal(price);
   const releasedMargin = shareOf(position.marginMinor, quantity, position.quantity);
   const notional = notionalMinor(currency, exitPrice, quantity);

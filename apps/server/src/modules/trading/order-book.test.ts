@@ -22,7 +22,7 @@ function limitOrder(
   direction: 'long' | 'short',
   price: string,
   symbol = 'MY:1155',
-  market = 'MY',
+  market: MarketCode = 'MY',
 ): BookOrder {
   return {
     id,
@@ -36,7 +36,7 @@ function limitOrder(
   };
 }
 
-function queuedClose(id: number, symbol = 'MY:1155', market = 'MY'): BookOrder {
+function queuedClose(id: number, symbol = 'MY:1155', market: MarketCode = 'MY'): BookOrder {
   return { ...limitOrder(id, 'long', '1', symbol, market), kind: 'close', price: null, limit: null };
 }
 
@@ -85,7 +85,7 @@ describe('the pending-order book', () => {
 
   it('chooses exactly the orders a full scan would, whatever the orders, cancels and prices', () => {
     const symbols = ['MY:1155', 'MY:5225', 'US:AAPL'];
-    const marketOf = (symbol: string) => symbol.slice(0, symbol.indexOf(':'));
+    const marketOf = (symbol: string): MarketCode => (symbol.startsWith('US:') ? 'US' : 'MY');
     const operation = fc.oneof(
       fc.record({
         kind: fc.constant('add' as const),

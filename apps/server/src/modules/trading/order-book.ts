@@ -20,7 +20,7 @@ export interface BookOrder {
   id: number;
   instrumentId: number;
   symbol: string;
-  market: string;
+  market: MarketCode;
   /** open (a limit order) | close (a queued close, executed at the next continuous price). */
   kind: 'open' | 'close';
   direction: 'long' | 'short';
@@ -35,7 +35,7 @@ export interface PendingOrderFields {
   id: number;
   instrumentId: number;
   symbol: string;
-  market: string;
+  market: MarketCode;
   kind: string;
   direction: string;
   priceType: string;
@@ -60,7 +60,7 @@ function pick(row: PendingOrderFields) {
 
 interface InstrumentOrders {
   symbol: string;
-  market: string;
+  market: MarketCode;
   /** Opening buys (long), limit descending then id: a price at or below a limit crosses a prefix. */
   buys: BookOrder[];
   /** Opening sells (short), limit ascending then id: a price at or above a limit crosses a prefix. */

@@ -89,9 +89,9 @@ export interface MarketFill {
   memberId: number;
   instrumentId: number;
   symbol: string;
-  market: string;
-  currency: string;
-  direction: string;
+  market: MarketCode;
+  currency: Currency;
+  direction: Direction;
   quantity: string;
   leverage: number;
   price: string;
@@ -145,7 +145,7 @@ export async function writeMarketFill(
     market: fill.market,
     currency: fill.currency,
     direction: fill.direction,
-    priceType: 'market',
+    priceType: 'market' as const,
     quantity: fill.quantity,
     leverage: fill.leverage,
   };

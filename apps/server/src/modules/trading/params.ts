@@ -13,12 +13,8 @@ import { availableMinorOf, readTraderPermissions } from './repo.ts';
 import { findInstrumentBySymbol, findPrice } from './listings-repo.ts';
 import { marketOf } from './service.ts';
 
-type RealNameStatus = (typeof REAL_NAME_STATUSES)[number];
-
 function realNameStatusOf(status: string | undefined): RealNameStatus {
-  return (REAL_NAME_STATUSES as readonly string[]).includes(status ?? '')
-    ? (status as RealNameStatus)
-    : 'none';
+  return REAL_NAME_STATUSES.find((known) => known === status) ?? 'none';
 }
 
 export async function tradeParamsOf(context: MemberOnlyContext, symbol: string): Promise<TradeParams> {

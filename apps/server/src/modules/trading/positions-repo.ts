@@ -70,7 +70,10 @@ export async function findPositionPage(
 }
 
 /** Holding positions on the markets given (forced-close candidates). */
-export async function findHoldingPositions(db: Db, marketCodes: readonly string[]): Promise<PositionRow[]> {
+export async function findHoldingPositions(
+  db: Db,
+  marketCodes: readonly MarketCode[],
+): Promise<PositionRow[]> {
   if (marketCodes.length === 0) return [];
   return db
     .select()
@@ -85,5 +88,5 @@ export const positionFilters = {
   stockMarkets: sql`${tradePositions.market} not in ('CRYPTO', 'FX')`,
   lockedAt: (now: Date) => sql`${tradePositions.lockedUntil} > ${now.toISOString()}::timestamptz`,
   unlockedAt: (now: Date) => sql`${tradePositions.lockedUntil} <= ${now.toISOString()}::timestamptz`,
-  market: (code: string) => eq(tradePositions.market, code),
+  market: (code: MarketCode) => eq(tradePositions.market, code),
 };

@@ -90,8 +90,8 @@ export async function runTradingRound(services: Services, round: TickRound): Pro
     const state = round.stateOf(symbol);
     return state ? priceText(state.last) : null;
   };
-  const isLive = (row: { market: string; symbol: string }) =>
-    continuous.has(row.market as MarketCode) && lastOf(row.symbol) !== null;
+  const isLive = (row: { market: MarketCode; symbol: string }) =>
+    continuous.has(row.market) && lastOf(row.symbol) !== null;
   const book = await bookForRound(db, bookSource);
   const orders = roundCandidates(book, round);
   const positions = (await findHoldingPositions(db, [...continuous])).filter(isLive);
@@ -136,19 +136,13 @@ export async function runTradingRound(services: Services, round: TickRound): Pro
     const last = lastOf(position.symbol);
     const market = await marketFor(position.instrumentId);
     if (last === null || market === null) continue;
-    const currency = position.currency as Currency;
-    const gross = grossPnlMinor(
-      currency,
-      position.direction as Direction,
-      position.entryPrice,
-      last,
-      position.quantity,
-    );
+    const currency = position.currency;
+    const gross = grossPnlMinor(currency, position.direction, position.entryPrice, last, position.quantity);
     if (!isForcedClose(position.marginMinor, gross, settings.maintenanceMarginPercent)) continue;
     const price = priceWithSpread(
       market,
       last,
-      sideOf(position.direction as Direction, 'close'),
+      sideOf(position.direction, 'close'),
       settings.marketSpreadBps,
     );
     if (await attempt(() => forceClose(db, position.id, market, price, now))) outcome.forcedClosed += 1;
@@ -230,7 +224,7 @@ export async function forceClose(
 }
 
 async function insertForcedCloseNotice(tx: Db, position: PositionRow, now: Date): Promise<void> {
-  const currency = position.currency as Currency;
+  const currency = position.currency;
   const profit =
     (position.grossPnlMinor ?? 0n) -
     position.openFeeMinor -

@@ -239,7 +239,7 @@ export async function cancel(context: MemberOnlyContext, orderId: number): Promi
   const { db, clock } = context.services;
   const memberId = context.session.memberId;
   const now = clock.now();
-  const cancelled = await inTransaction(db, async (tx) => {
+  const cancelled = await inTransaction(db, async (tx): Promise<OrderRow> => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.memberId !== memberId) refuse('ORDER_NOT_FOUND');
     if (order.status !== 'pending') refuse('ORDER_STATE_INVALID');
@@ -317,7 +317,7 @@ export async function sell(
     const price = priceWithSpread(
       market,
       quote.last,
-      sideOf(position.direction as Direction, 'close'),
+      sideOf(position.direction, 'close'),
       settings.marketSpreadBps,
     );
     const closed = await closePosition(tx, position, market, quantity, price, now);
@@ -368,7 +368,7 @@ export async function positionDetail(context: MemberOnlyContext, id: number) {
   const price =
     position.status === 'closed' ? null : ((await findPrice(db, position.instrumentId))?.last ?? null);
   const fills = await findFills(db, [position.id]);
-  const currency = position.currency as Currency;
+  const currency = position.currency;
   return {
     ...toPosition(position, price, clock.now()),
     fills: fills.map((fill) => ({
@@ -388,21 +388,21 @@ function codeOf(symbol: string): string {
 }
 
 export function toOrder(row: OrderRow): TradeOrder {
-  const currency = row.currency as Currency;
+  const currency = row.currency;
   return {
     id: row.id,
     orderNo: row.orderNo,
-    kind: row.kind as TradeOrder['kind'],
+    kind: row.kind,
     symbol: row.symbol,
     code: codeOf(row.symbol),
-    market: row.market as MarketCode,
+    market: row.market,
     currency,
-    direction: row.direction as Direction,
-    priceType: row.priceType as PriceType,
+    direction: row.direction,
+    priceType: row.priceType,
     price: row.price === null ? null : normalDecimal(row.price),
     quantity: normalDecimal(row.quantity),
     leverage: row.leverage,
-    status: row.status as TradeOrder['status'],
+    status: row.status,
     frozen: formatMinor(row.frozenMinor, currency),
     fillPrice: row.fillPrice === null ? null : normalDecimal(row.fillPrice),
     positionId: row.positionId,
@@ -414,8 +414,8 @@ export function toOrder(row: OrderRow): TradeOrder {
 
 /** A position as the app shows it; `lastPrice` values an open one. */
 export function toPosition(row: PositionRow, lastPrice: string | null, now: Date): TradePosition {
-  const currency = row.currency as Currency;
-  const direction = row.direction as Direction;
+  const currency = row.currency;
+  const direction = row.direction;
   const isClosed = row.status === 'closed';
   const currentPrice = isClosed ? row.exitPrice : lastPrice === null ? null : normalDecimal(lastPrice);
   const fee = row.openFeeMinor + (row.closeFeeMinor ?? 0n);
@@ -429,10 +429,10 @@ export function toPosition(row: PositionRow, lastPrice: string | null, now: Date
     positionNo: row.positionNo,
     symbol: row.symbol,
     code: codeOf(row.symbol),
-    market: row.market as MarketCode,
+    market: row.market,
     currency,
     direction,
-    priceType: row.priceType as PriceType,
+    priceType: row.priceType,
     leverage: row.leverage,
     quantity: normalDecimal(row.quantity),
     entryPrice: normalDecimal(row.entryPrice),
@@ -440,7 +440,7 @@ export function toPosition(row: PositionRow, lastPrice: string | null, now: Date
     contractAmount: formatMinor(notionalMinor(currency, row.entryPrice, row.quantity), currency),
     fee: formatMinor(fee, currency),
     tax: formatMinor(tax, currency),
-    status: row.status as TradePosition['status'],
+    status: row.status,
     isLocked: !isClosed && now.getTime() < row.lockedUntil.getTime(),
     lockedUntil: row.lockedUntil.toISOString(),
     openedAt: row.openedAt.toISOString(),

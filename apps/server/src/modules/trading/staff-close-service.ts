@@ -24,7 +24,7 @@ import { requireReason } from './staff-service.ts';
 import { profitMinorOf, toAdminPosition } from './staff-search-service.ts';
 
 async function insertManualCloseNotice(tx: Db, position: PositionRow, now: Date): Promise<void> {
-  const currency = position.currency as Currency;
+  const currency = position.currency;
   const profit = profitMinorOf({ ...position, last: null });
   const money = `${currency} ${formatMinor(profit, currency)}`;
   const what = `${position.symbol} ×${formatDecimal(decimal(position.quantity))} @ ${position.exitPrice ?? ''}`;
@@ -81,7 +81,7 @@ export async function closeMemberPosition(
     const price = priceWithSpread(
       market,
       quote.last,
-      sideOf(position.direction as Direction, 'close'),
+      sideOf(position.direction, 'close'),
       settings.marketSpreadBps,
     );
     const done = await closePosition(tx, position, market, position.quantity, price, now, { isForced: true });
@@ -96,7 +96,7 @@ export async function closeMemberPosition(
       after: {
         status: done.status,
         exitPrice: done.exitPrice,
-        grossPnl: formatMinor(done.grossPnlMinor ?? 0n, position.currency as Currency),
+        grossPnl: formatMinor(done.grossPnlMinor ?? 0n, position.currency),
         memberId: position.memberId,
       },
       ip: context.ip,

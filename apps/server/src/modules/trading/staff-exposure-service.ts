@@ -29,12 +29,12 @@ type ExposureRow = Awaited<ReturnType<typeof findOpenPositionsForExposure>>[numb
 
 /** Adds one open position to its instrument's bucket, valued at the latest price (at entry without one). */
 function addPosition(bySymbol: Map<string, Bucket>, row: ExposureRow): void {
-  const currency = row.currency as Currency;
-  const direction = row.direction as Direction;
+  const currency = row.currency;
+  const direction = row.direction;
   const price = row.last ?? row.entryPrice;
   const bucket: Bucket = bySymbol.get(row.symbol) ?? {
     symbol: row.symbol,
-    market: row.market as MarketCode,
+    market: row.market,
     currency,
     positionCount: 0,
     longQuantity: 0n,

@@ -18,26 +18,20 @@ import {
 import { containsPattern } from '../../db/sql-helpers.ts';
 import type { OrderRow, PositionRow } from './rows.ts';
 
-interface SearchFilter {
+/** A search of the book; `Status` is an order's or a position's state, by what is searched. */
+export interface SearchFilter<Status extends OrderStatus | PositionStatus> {
   account?: string | undefined;
   symbol?: string | undefined;
   market?: MarketCode | undefined;
   direction?: Direction | undefined;
+  status?: Status | undefined;
+  kind?: OrderKind | undefined;
   /** Inclusive start and exclusive end of the time range. */
   from?: Date | undefined;
   until?: Date | undefined;
 }
 
-export interface OrderSearchFilter extends SearchFilter {
-  status?: OrderStatus | undefined;
-  kind?: OrderKind | undefined;
-}
-
-export interface PositionSearchFilter extends SearchFilter {
-  status?: PositionStatus | undefined;
-}
-
-function orderWhere(filter: OrderSearchFilter): SQL | undefined {
+function orderWhere(filter: SearchFilter<OrderStatus>): SQL | undefined {
   return and(
     filter.account ? ilike(members.account, containsPattern(filter.account)) : undefined,
     filter.symbol ? ilike(tradeOrders.symbol, containsPattern(filter.symbol)) : undefined,
@@ -50,7 +44,7 @@ function orderWhere(filter: OrderSearchFilter): SQL | undefined {
   );
 }
 
-function positionWhere(filter: PositionSearchFilter): SQL | undefined {
+function positionWhere(filter: SearchFilter<PositionStatus>): SQL | undefined {
   return and(
     filter.account ? ilike(members.account, containsPattern(filter.account)) : undefined,
     filter.symbol ? ilike(tradePositions.symbol, containsPattern(filter.symbol)) : undefined,
@@ -65,7 +59,7 @@ function positionWhere(filter: PositionSearchFilter): SQL | undefined {
 export type OrderWithAccount = OrderRow & { memberAccount: string };
 export type PositionWithAccount = PositionRow & { memberAccount: string };
 
-export async function findOrderPage(db: Db, filter: OrderSearchFilter, page: number) {
+export async function findOrderPage(db: Db, filter: SearchFilter<OrderStatus>, page: number) {
   const where = orderWhere(filter);
   const [rows, [counted]] = await Promise.all([
     db
@@ -89,7 +83,7 @@ export async function findOrderPage(db: Db, filter: OrderSearchFilter, page: num
 }
 
 /** The few columns of every matching order that its totals need. */
-export async function findOrderTotalsRows(db: Db, filter: OrderSearchFilter) {
+export async function findOrderTotalsRows(db: Db, filter: SearchFilter<OrderStatus>) {
   return db
     .select({
       currency: tradeOrders.currency,
@@ -103,7 +97,7 @@ export async function findOrderTotalsRows(db: Db, filter: OrderSearchFilter) {
     .where(orderWhere(filter));
 }
 
-export async function findPositionPage(db: Db, filter: PositionSearchFilter, page: number) {
+export async function findPositionPage(db: Db, filter: SearchFilter<PositionStatus>, page: number) {
   const where = positionWhere(filter);
   const [rows, [counted]] = await Promise.all([
     db
@@ -146,7 +140,7 @@ const valuationColumns = {
 };
 
 /** The few columns of every matching position that its totals need, with the latest price. */
-export async function findPositionTotalsRows(db: Db, filter: PositionSearchFilter) {
+export async function findPositionTotalsRows(db: Db, filter: SearchFilter<PositionStatus>) {
   return db
     .select(valuationColumns)
     .from(tradePositions)

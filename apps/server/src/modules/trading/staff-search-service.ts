@@ -42,18 +42,20 @@ function dayStart(day: string, field: string): Date {
   return at;
 }
 
-interface SearchRequest {
+interface SearchRequest<Status extends OrderStatus | PositionStatus> {
   account?: string | undefined;
   symbol?: string | undefined;
   market?: MarketCode | undefined;
   direction?: Direction | undefined;
-  status?: string | undefined;
-  kind?: string | undefined;
+  status?: Status | undefined;
+  kind?: OrderKind | undefined;
   from?: string | undefined;
   to?: string | undefined;
 }
 
-function toFilter(request: SearchRequest): SearchFilter {
+function toFilter<Status extends OrderStatus | PositionStatus>(
+  request: SearchRequest<Status>,
+): SearchFilter<Status> {
   const from = request.from ? dayStart(request.from, 'from') : undefined;
   const to = request.to ? dayStart(request.to, 'to') : undefined;
   return {
@@ -74,7 +76,7 @@ interface Sums {
   second: bigint;
 }
 
-function addTo(sums: Map<string, Sums>, currency: string, first: bigint, second: bigint): void {
+function addTo(sums: Map<Currency, Sums>, currency: Currency, first: bigint, second: bigint): void {
   const current = sums.get(currency) ?? { count: 0, first: 0n, second: 0n };
   sums.set(currency, {
     count: current.count + 1,
@@ -83,15 +85,13 @@ function addTo(sums: Map<string, Sums>, currency: string, first: bigint, second:
   });
 }
 
-function sortedCurrencies(sums: Map<string, Sums>): [Currency, Sums][] {
-  return [...sums.entries()]
-    .sort(([left], [right]) => left.localeCompare(right))
-    .map(([currency, value]) => [currency as Currency, value]);
+function sortedCurrencies(sums: Map<Currency, Sums>): [Currency, Sums][] {
+  return [...sums.entries()].sort(([left], [right]) => left.localeCompare(right));
 }
 
 export async function searchOrders(
   context: StaffRequestContext,
-  request: SearchRequest & { page: number },
+  request: SearchRequest<OrderStatus> & { page: number },
 ): Promise<
   Paged<AdminOrder> & {
     totals: { currency: Currency; count: number; frozen: string; filledAmount: string }[];
@@ -103,9 +103,9 @@ export async function searchOrders(
     findOrderPage(db, filter, request.page),
     findOrderTotalsRows(db, filter),
   ]);
-  const sums = new Map<string, Sums>();
+  const sums = new Map<Currency, Sums>();
   for (const row of totalsRows) {
-    const currency = row.currency as Currency;
+    const currency = row.currency;
     const frozen = row.status === 'pending' ? row.frozenMinor : 0n;
     const filled =
       row.status === 'filled' && row.fillPrice !== null
@@ -129,9 +129,9 @@ export async function searchOrders(
 }
 
 interface Valued {
-  currency: string;
-  status: string;
-  direction: string;
+  currency: Currency;
+  status: PositionStatus;
+  direction: Direction;
   quantity: string;
   entryPrice: string;
   openFeeMinor: bigint;
@@ -144,7 +144,7 @@ interface Valued {
 
 /** Net P&L of a closed position; gross floating P&L of an open one at `last` (0 without a price). */
 export function profitMinorOf(row: Valued): bigint {
-  const currency = row.currency as Currency;
+  const currency = row.currency;
   if (row.status === 'closed') {
     return (
       (row.grossPnlMinor ?? 0n) -
@@ -155,7 +155,7 @@ export function profitMinorOf(row: Valued): bigint {
     );
   }
   if (row.last === null) return 0n;
-  return grossPnlMinor(currency, row.direction as Direction, row.entryPrice, row.last, row.quantity);
+  return grossPnlMinor(currency, row.direction, row.entryPrice, row.last, row.quantity);
 }
 
 export function toAdminPosition(
@@ -168,7 +168,7 @@ export function toAdminPosition(
 
 export async function searchPositions(
   context: StaffRequestContext,
-  request: SearchRequest & { page: number },
+  request: SearchRequest<PositionStatus> & { page: number },
 ): Promise<
   Paged<AdminPosition> & { totals: { currency: Currency; count: number; margin: string; profit: string }[] }
 > {
@@ -179,7 +179,7 @@ export async function searchPositions(
     findPositionPage(db, filter, request.page),
     findPositionTotalsRows(db, filter),
   ]);
-  const sums = new Map<string, Sums>();
+  const sums = new Map<Currency, Sums>();
   for (const row of totalsRows) addTo(sums, row.currency, row.marginMinor, profitMinorOf(row));
   return {
     ...toPaged(
@@ -200,7 +200,7 @@ export async function positionDetail(context: StaffRequestContext, id: number): 
   const { db, clock } = context.services;
   const found = await findPositionWithAccount(db, id);
   if (!found) return refuse('POSITION_NOT_FOUND');
-  const currency = found.position.currency as Currency;
+  const currency = found.position.currency;
   const fills = await findFills(db, [found.position.id]);
   return {
     ...toAdminPosition(found.position, found.position.status === 'closed' ? null : found.last, clock.now()),

@@ -45,7 +45,7 @@ export async function taxCertificate(context: MemberOnlyContext, id: number): Pr
     findLatestRealName(db, memberId),
     listSiteConfig(db),
   ]);
-  const currency = position.currency as Currency;
+  const currency = position.currency;
   const money = (minor: bigint) => formatMinor(minor, currency);
   const openFee = position.openFeeMinor;
   const closeFee = position.closeFeeMinor ?? 0n;
@@ -67,9 +67,9 @@ export async function taxCertificate(context: MemberOnlyContext, id: number): Pr
     symbol: position.symbol,
     code,
     name: instrument ? nameIn(instrument.names, language) : code,
-    market: position.market as MarketCode,
+    market: position.market,
     currency,
-    direction: position.direction as Direction,
+    direction: position.direction,
     leverage: position.leverage,
     quantity: normalDecimal(position.quantity),
     openedAt: position.openedAt.toISOString(),
