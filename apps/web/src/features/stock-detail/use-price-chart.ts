@@ -22,6 +22,7 @@ import {
   type DrawnSeries,
 } from './chart-series.ts';
 import { useChartLibrary } from './use-chart-library.ts';
+import { useUpColour } from '../../shared/storage/trade-preferences.ts';
 
 /** Ask for the older page when fewer bars than this are left of the view. */
 const PAGE_BACK_MARGIN_BARS = 10;
@@ -48,7 +49,9 @@ interface Drawn {
 export function usePriceChart(settings: PriceChartSettings) {
   const { symbol, period, adjust, zone, prevClose, precision, showVolume, dayVolume, tick } = settings;
   const language = useLanguage();
-  const key = `${period}|${adjust}`;
+  // The up colour is part of the series: choosing another in Settings redraws it in the new colours.
+  const upColour = useUpColour();
+  const key = `${period}|${adjust}|${upColour}`;
   const query = useCandles(symbol, period, adjust);
   // The same period as traded, for the ratio that puts live ticks into backward-adjusted prices.
   const traded = useCandles(symbol, period, 'none', adjust === 'backward');
