@@ -95,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     errorResponseBuilder: () => ({ statusCode: 429, status: 0, msg: 'SUBMIT_TOO_FREQUENT' }),
   });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
-  installErrorHandler(app);
+  installErrorHandler(app, { strictRefusals: services.config.isTest });
 
   // The OpenAPI document (http/openapi.ts): built once from the routes, its `servers` set per request.
   await app.register(swagger, {

@@ -11,6 +11,8 @@ export interface ServerConfig {
   /** `demo` seeds demo data into an empty database; `none` leaves it empty. */
   seed: 'demo' | 'none';
   isProduction: boolean;
+  /** NODE_ENV=test (the test suites): a refusal a call's declared `refusals` lack then fails (error-handler.ts). */
+  isTest: boolean;
   /** Outside production: the instant the clock starts at (it then advances in real time). */
   clockStart: string | null;
   sessionIdleDays: number;
@@ -70,12 +72,7 @@ export interface ServerConfig {
 /** An http(s) URL without query or fragment, its trailing slash removed; unset or empty: null. */
 function publicBaseUrlFrom(raw: string | undefined): string | null {
   if (raw === undefined || raw === '') return null;
-  let url: URL | null = null;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = null;
-  }
+  const url = URL.canParse(raw) ? new URL(raw) : null;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
     throw new Error(`PUBLIC_BASE_URL must be an http or https URL without query or fragment, got "${raw}"`);
   }
@@ -118,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || null,
     seed,
     isProduction,
+    isTest: env.NODE_ENV === 'test',
     clockStart: isProduction ? null : env.SAHAM_CLOCK_START || null,
     sessionIdleDays: intFromEnv(env, 'SESSION_IDLE_DAYS', 7),
     sessionMaxDays: intFromEnv(env, 'SESSION_MAX_DAYS', 30),

@@ -44,5 +44,4 @@ export const API_AREAS: Readonly<Record<string, string>> = {
   'admin/notices': 'Notices to members',
   'admin/config': 'Site configuration and the logo',
   'admin/institutions': 'Institutions and their invitation codes',
-  'admin/sms': 'The sandbox SMS gateway’s outbox',
 };

@@ -3,6 +3,7 @@
 // request body and answer data. Server and clients share these. Every request schema refuses text
 // with a NUL character or a lone surrogate (inputs.ts), whatever the call.
 import type { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
 import { refuseUnsafeText } from './inputs.ts';
 
 /** Who may make a member call: anyone, any session (visitor or member), or a member only. */
@@ -16,6 +17,12 @@ export interface CallDocs {
   summary: string;
   /** More when it helps an integrator: rules, order, paging, the refusals worth knowing. */
   description?: string;
+  /**
+   * Where known: every refusal code the call's own rules can answer. Those its access, roles and
+   * Idempotency-Key imply are added by the server; the document then lists exactly these for the
+   * call (else the whole catalogue), and the server's tests fail on a refusal missing here.
+   */
+  refusals?: readonly ErrorCode[];
 }
 
 export interface MemberCall<

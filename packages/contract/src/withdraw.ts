@@ -53,6 +53,24 @@ export const withdrawRules = memberCall({
 export const withdrawApply = memberCall({
   path: 'withdraw/apply',
   summary: 'Apply for a withdrawal to a bound bank card',
+  refusals: [
+    'REAL_NAME_REQUIRED',
+    'REAL_NAME_UNDER_REVIEW',
+    'REAL_NAME_REJECTED',
+    'WITHDRAW_FORBIDDEN',
+    'FIELD_REQUIRED',
+    'INVALID_INPUT',
+    'FUND_PASSWORD_NOT_SET',
+    'WRONG_FUND_PASSWORD',
+    'SUBMIT_TOO_FREQUENT',
+    'BANK_CARD_NOT_FOUND',
+    'WITHDRAW_MINIMUM',
+    'WITHDRAW_AMOUNT_RANGE',
+    'WITHDRAW_TIME_WINDOW',
+    'CREDIT_SCORE_INSUFFICIENT',
+    'PENDING_ORDER_OR_LOAN',
+    'WITHDRAWABLE_INSUFFICIENT',
+  ],
   access: 'member',
   isMoneyMoving: true,
   request: z.object({
@@ -100,6 +118,7 @@ export const staffWithdrawList = staffCall({
 export const staffWithdrawApprove = staffCall({
   path: 'withdraw/approve',
   summary: 'Approve a withdrawal, paying it out from the frozen balance',
+  refusals: ['ORDER_NOT_FOUND', 'ORDER_STATE_INVALID', 'INSUFFICIENT_BALANCE'],
   roles: ['admin', 'reviewer'],
   request: z.object({ id: z.number().int() }),
   response: staffWithdrawRowSchema,

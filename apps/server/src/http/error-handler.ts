@@ -1,7 +1,7 @@
 // One error handler: business refusals become the envelope, schema breaks an HTTP 400 naming the
 // field, missing sessions a 401, a staff role the call does not allow a 403; anything unexpected is
 // logged in full and answered without details.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@saham/contract/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BusinessError } from './business-error.ts';
@@ -19,10 +19,28 @@ function fieldOf(error: FastifyError): string {
 /** Refusals answered with another HTTP status than 200, in the same envelope (decision 0003). */
 const REFUSAL_STATUS: Partial<Record<ErrorCode, number>> = { ROLE_FORBIDDEN: 403 };
 
-export function installErrorHandler(app: FastifyInstance): void {
+/** The refusals a route declares (its call's `refusals`, with those implied: http/openapi.ts), if any. */
+function declaredRefusals(request: FastifyRequest): readonly string[] | undefined {
+  const schema = request.routeOptions.schema as { 'x-refusals'?: readonly string[] } | undefined;
+  return schema?.['x-refusals'];
+}
+
+export interface ErrorHandlerOptions {
+  /** Tests: a refusal its call does not declare is answered 500, so the call's list stays true. */
+  strictRefusals?: boolean;
+}
+
+export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof BusinessError) {
       const status = REFUSAL_STATUS[error.code] ?? 200;
+      const declared = declaredRefusals(request);
+      if (status === 200 && declared !== undefined && !declared.includes(error.code)) {
+        // The API document promises this call's refusals: one outside them is a bug in the contract.
+        request.log.error({ code: error.code, url: request.url }, 'refusal not declared by the call');
+        if (options.strictRefusals)
+          return reply.status(500).send({ status: 0, msg: 'SYSTEM_BUSY', params: {} });
+      }
       return reply.status(status).send({ status: 0, msg: error.code, params: error.params ?? {} });
     }
     if (error instanceof UnauthorizedError) {

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { withServer } from './openapi.ts';
+import { staffWithdrawApprove, withdrawApply } from '@saham/contract/withdraw';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const REDOCLY_CLI = path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js');
@@ -165,6 +166,35 @@ describe('the OpenAPI document for other tools', () => {
       { url: 'https://api.saham.my', description: 'This server' },
     ]);
     expect(() => loadConfig({ PUBLIC_BASE_URL: 'ftp://saham.my' })).toThrow(/PUBLIC_BASE_URL/);
+  });
+
+  it('lists a call’s own refusals where the contract knows them, else the whole catalogue', () => {
+    interface Alternative {
+      $ref?: string;
+      properties?: { msg: { enum: string[] } };
+      oneOf?: Alternative[];
+    }
+    const paths = document.paths as Record<string, { post: { responses: Record<string, unknown> } }>;
+    const refusalOf = (url: string): Alternative => {
+      const answer = paths[url]?.post.responses['200'] as {
+        content: { 'application/json': { schema: { oneOf: Alternative[] } } };
+      };
+      return answer.content['application/json'].schema.oneOf[1] ?? {};
+    };
+    const codesOf = (refusal: Alternative): string[] =>
+      (refusal.oneOf ?? [refusal]).flatMap(
+        (alternative) => alternative.properties?.msg.enum ?? [alternative.$ref?.split('.').pop() ?? ''],
+      );
+    const implied = ['LOGIN_REQUIRED', 'ACCOUNT_DISABLED', 'ACCOUNT_LOGIN_BANNED', 'ACCOUNT_FROZEN'];
+    const idempotency = ['IDEMPOTENCY_KEY_REUSED', 'INVALID_INPUT'];
+    expect(new Set(codesOf(refusalOf('/api/vue/withdraw/apply')))).toEqual(
+      new Set([...implied, ...idempotency, ...(withdrawApply.refusals ?? [])]),
+    );
+    expect(codesOf(refusalOf('/api/vue/withdraw/apply'))).toContain('WITHDRAW_MINIMUM');
+    expect(new Set(codesOf(refusalOf('/api/admin/withdraw/approve')))).toEqual(
+      new Set(['OTP_ENROLMENT_REQUIRED', ...(staffWithdrawApprove.refusals ?? [])]),
+    );
+    expect(refusalOf('/api/vue/withdraw/list')).toEqual({ $ref: '#/components/schemas/Refusal' });
   });
 
   it('types a client that compiles trade/buy, withdraw/apply and a staff approval', async () => {

@@ -13,7 +13,7 @@ import {
   type MemberAccess,
   type StaffCall,
 } from '@saham/contract/call';
-import { ERROR_CATALOGUE, ERROR_CODES, type ParamKind } from '@saham/contract/errors';
+import { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode, type ParamKind } from '@saham/contract/errors';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotency.ts';
 
 type Json = Record<string, unknown>;
@@ -84,6 +84,27 @@ export interface RouteDocs {
   'x-idempotent'?: true;
   /** Read and removed by completeDocument: the route may answer 403 ROLE_FORBIDDEN. */
   'x-staff-roles'?: true;
+  /**
+   * Every refusal the route answers, where its call lists its own (`refusals`): the document names
+   * these; the error handler holds refusals to them in tests (error-handler.ts). Removed from the
+   * document by completeDocument.
+   */
+  'x-refusals'?: readonly ErrorCode[];
+}
+
+/** The refusals a member call's access and Idempotency-Key imply (register.ts, idempotency.ts). */
+function impliedMemberRefusals(access: MemberAccess | 'none', isMoneyMoving: boolean): ErrorCode[] {
+  return [
+    ...(access === 'member'
+      ? (['LOGIN_REQUIRED', 'ACCOUNT_DISABLED', 'ACCOUNT_LOGIN_BANNED', 'ACCOUNT_FROZEN'] as const)
+      : []),
+    ...(isMoneyMoving ? (['IDEMPOTENCY_KEY_REUSED', 'INVALID_INPUT'] as const) : []),
+  ];
+}
+
+function refusalsDocs(implied: readonly ErrorCode[], declared: readonly ErrorCode[] | undefined) {
+  if (declared === undefined) return {};
+  return { 'x-refusals': ERROR_CODES.filter((code) => implied.includes(code) || declared.includes(code)) };
 }
 
 function withDocs(docs: CallDocs, scope: 'member' | 'staff', path: string) {
@@ -104,17 +125,27 @@ export function memberRouteDocs(
 ): RouteDocs {
   const security =
     call.access === 'none' ? [] : call.access === 'public' ? [{}, MEMBER_SESSION] : [MEMBER_SESSION];
+  const implied = impliedMemberRefusals(call.access, call.isMoneyMoving ?? false);
   return {
     ...withDocs(call, 'member', call.path),
     security,
     ...(call.isMoneyMoving ? { 'x-idempotent': true as const } : {}),
+    ...refusalsDocs(implied, call.refusals),
   };
 }
 
 /** The docs of a staff route; a call with no roles (auth/login) needs no session. */
 export function staffRouteDocs(call: CallDocs & Pick<StaffCall, 'path' | 'roles'>): RouteDocs {
-  if (call.roles.length === 0) return { ...withDocs(call, 'staff', call.path), security: [] };
-  return { ...withDocs(call, 'staff', call.path), security: [STAFF_SESSION], 'x-staff-roles': true };
+  if (call.roles.length === 0) {
+    return { ...withDocs(call, 'staff', call.path), security: [], ...refusalsDocs([], call.refusals) };
+  }
+  return {
+    ...withDocs(call, 'staff', call.path),
+    security: [STAFF_SESSION],
+    'x-staff-roles': true,
+    // An admin who must enrol TOTP first is refused everything else (register.ts).
+    ...refusalsDocs(['OTP_ENROLMENT_REQUIRED'], call.refusals),
+  };
 }
 
 const PARAM_SCHEMAS: Record<ParamKind, Json> = {
@@ -140,28 +171,46 @@ function envelopeOf(msg: Json, params: Json, description?: string): Json {
 
 const NO_PARAMS: Json = { type: 'object', additionalProperties: false, maxProperties: 0 };
 
-/** The refusal envelope: one shape for the codes without params, one per code with params. */
-function refusalSchema(): Json {
-  const withoutParams = ERROR_CODES.filter((code) => Object.keys(ERROR_CATALOGUE[code]).length === 0);
-  const withParams = ERROR_CODES.filter((code) => Object.keys(ERROR_CATALOGUE[code]).length > 0);
+const CODES_WITHOUT_PARAMS = ERROR_CODES.filter((code) => Object.keys(ERROR_CATALOGUE[code]).length === 0);
+const CODES_WITH_PARAMS = ERROR_CODES.filter((code) => Object.keys(ERROR_CATALOGUE[code]).length > 0);
+
+/** The refusal of one code with params, as a component `Refusal.<CODE>`. */
+function refusalWithParams(code: ErrorCode): Json {
+  const kinds: Record<string, ParamKind> = ERROR_CATALOGUE[code];
+  const names = Object.keys(kinds);
+  const params = {
+    type: 'object',
+    required: names,
+    additionalProperties: false,
+    properties: Object.fromEntries(names.map((name) => [name, PARAM_SCHEMAS[kinds[name] ?? 'text']])),
+  };
+  return envelopeOf({ type: 'string', enum: [code] }, params);
+}
+
+/**
+ * A refusal among `codes`: one shape for those without params, a reference per code with params.
+ * The whole catalogue is the shared `Refusal` schema.
+ */
+function refusalAmong(codes: readonly ErrorCode[], description?: string): Json {
+  const withoutParams = CODES_WITHOUT_PARAMS.filter((code) => codes.includes(code));
+  const alternatives: Json[] = [
+    ...(withoutParams.length > 0 ? [envelopeOf({ type: 'string', enum: withoutParams }, NO_PARAMS)] : []),
+    ...CODES_WITH_PARAMS.filter((code) => codes.includes(code)).map((code) => ({
+      $ref: `#/components/schemas/Refusal.${code}`,
+    })),
+  ];
+  const schema = alternatives.length === 1 && alternatives[0] ? alternatives[0] : { oneOf: alternatives };
+  return description === undefined ? schema : { description, ...schema };
+}
+
+function refusalSchemas(): Json {
   return {
-    description:
+    Refusal: refusalAmong(
+      ERROR_CODES,
       'A business refusal (HTTP 200): `msg` is an error code of the catalogue, `params` the values ' +
-      'its translated message shows (money, a time range, a count, a text), by code.',
-    oneOf: [
-      envelopeOf({ type: 'string', enum: withoutParams }, NO_PARAMS, 'The codes without params'),
-      ...withParams.map((code) => {
-        const kinds: Record<string, ParamKind> = ERROR_CATALOGUE[code];
-        const names = Object.keys(kinds);
-        const params = {
-          type: 'object',
-          required: names,
-          additionalProperties: false,
-          properties: Object.fromEntries(names.map((name) => [name, PARAM_SCHEMAS[kinds[name] ?? 'text']])),
-        };
-        return envelopeOf({ type: 'string', enum: [code] }, params);
-      }),
-    ],
+        'its translated message shows (money, a time range, a count, a text), by code.',
+    ),
+    ...Object.fromEntries(CODES_WITH_PARAMS.map((code) => [`Refusal.${code}`, refusalWithParams(code)])),
   };
 }
 
@@ -220,8 +269,11 @@ function isRefusalShape(schema: unknown): boolean {
   return status?.enum?.length === 1 && status.enum[0] === 0;
 }
 
-/** The generated 200 answer is `anyOf: [success, refusal]`: the refusal becomes the shared schema. */
-function shareRefusal(responses: Record<string, Json>): void {
+/**
+ * The generated 200 answer is `anyOf: [success, refusal]`: the refusal becomes the shared schema, or
+ * the call's own codes where it lists them.
+ */
+function shareRefusal(responses: Record<string, Json>, refusals: readonly ErrorCode[] | undefined): void {
   const content = (responses['200']?.content as Record<string, { schema?: Json }> | undefined)?.[
     'application/json'
   ];
@@ -230,7 +282,8 @@ function shareRefusal(responses: Record<string, Json>): void {
   const alternatives = schema.anyOf as unknown[] | undefined;
   if (Array.isArray(alternatives)) {
     const success = alternatives.filter((alternative) => !isRefusalShape(alternative));
-    content.schema = { oneOf: [...success, { $ref: REFUSAL_REF }] };
+    const refusal = refusals === undefined ? { $ref: REFUSAL_REF } : refusalAmong(refusals);
+    content.schema = { oneOf: [...success, refusal] };
   }
   responses['200'] = {
     ...responses['200'],
@@ -264,7 +317,7 @@ const FILE_ANSWER = {
 
 function completeOperation(operation: Operation, method: string): void {
   const responses = (operation.responses ??= {});
-  shareRefusal(responses);
+  shareRefusal(responses, operation['x-refusals'] as readonly ErrorCode[] | undefined);
   // Every contract call has a JSON body: a POST without one is an upload (register-upload.ts,
   // modules/uploads), multipart with one file; a GET answers a file's bytes.
   if (method === 'post' && operation.requestBody === undefined) operation.requestBody = UPLOAD_BODY;
@@ -284,6 +337,7 @@ function completeOperation(operation: Operation, method: string): void {
   }
   delete operation['x-idempotent'];
   delete operation['x-staff-roles'];
+  delete operation['x-refusals'];
 }
 
 /**
@@ -304,7 +358,7 @@ export function completeDocument(document: Json): Json {
     ...components,
     schemas: {
       ...(components.schemas as Json | undefined),
-      Refusal: refusalSchema(),
+      ...refusalSchemas(),
     },
     responses: SHARED_RESPONSES,
     parameters: { IdempotencyKey: IDEMPOTENCY_KEY },
