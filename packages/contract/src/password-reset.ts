@@ -25,7 +25,7 @@ export type CodeSent = z.infer<typeof codeSentSchema>;
 
 export const sendLoginResetCode = memberCall({
   path: 'user/sendLoginResetCode',
-  // SUMMARY: 'Sends a one-time code for resetting the login password to the account’s phone',
+  summary: 'Sends a one-time code for resetting the login password to the account’s phone',
   access: 'public',
   request: z.object({ account: text(64) }),
   response: codeSentSchema,
@@ -33,7 +33,7 @@ export const sendLoginResetCode = memberCall({
 
 export const resetLoginPassword = memberCall({
   path: 'user/resetLoginPassword',
-  // SUMMARY: 'Sets a new login password given a one-time code; ends every session of the member',
+  summary: 'Sets a new login password given a one-time code; ends every session of the member',
   access: 'public',
   request: z.object({
     account: text(64),
@@ -46,7 +46,7 @@ export const resetLoginPassword = memberCall({
 
 export const sendFundResetCode = memberCall({
   path: 'user/sendFundResetCode',
-  // SUMMARY: 'Sends a one-time code for resetting the fund password to the member’s phone',
+  summary: 'Sends a one-time code for resetting the fund password to the member’s phone',
   access: 'member',
   request: z.object({}).optional(),
   response: codeSentSchema,
@@ -54,7 +54,7 @@ export const sendFundResetCode = memberCall({
 
 export const resetFundPassword = memberCall({
   path: 'user/resetFundPassword',
-  // SUMMARY: 'Sets a new fund password given a one-time code and the login password',
+  summary: 'Sets a new fund password given a one-time code and the login password',
   access: 'member',
   request: z.object({
     code: text(16),

@@ -19,7 +19,7 @@ export type SmsMessage = z.infer<typeof smsMessageSchema>;
 
 export const listSmsOutbox = staffCall({
   path: 'sms/outbox',
-  // SUMMARY: 'Lists the messages the sandbox SMS gateway sent, newest first, optionally for one phone',
+  summary: 'Lists the messages the sandbox SMS gateway sent, newest first, optionally for one phone',
   roles: ['admin', 'support'],
   request: z.object({ phone: z.string().max(20).optional(), page: pageSchema }),
   response: pagedSchema(smsMessageSchema),
