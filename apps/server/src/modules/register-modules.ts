@@ -21,6 +21,7 @@ import { registerFavoriteRoutes } from './favorites/routes.ts';
 import { registerTradingRoutes } from './trading/routes.ts';
 import { registerDayTradingRoutes } from './day-trading/routes.ts';
 import { registerBlockTradeRoutes } from './block-trades/routes.ts';
+import { registerSmsRoutes } from './sms/routes.ts';
 import { registerAlertRoutes } from './alerts/routes.ts';
 
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
@@ -45,5 +46,6 @@ export async function registerModules(app: FastifyInstance, services: Services):
   registerTradingRoutes(app, services);
   registerDayTradingRoutes(app, services);
   registerBlockTradeRoutes(app, services);
+  registerSmsRoutes(app, services);
   registerAlertRoutes(app, services);
 }

@@ -2,7 +2,7 @@
 // used included) and answers a fresh one. Fund passwords are 6 digits, hashed like login passwords;
 // guesses at either are throttled (guess-throttle.ts): a wrong original login password counts as a
 // failed login.
-import { isStrongPassword, isValidFundPassword } from '@saham/domain/credentials';
+import { isCommonFundPassword, isStrongPassword, isValidFundPassword } from '@saham/domain/credentials';
 import type { ParsedRequestOf } from '@saham/contract/call';
 import type { changeFundPassword, changeLoginPassword, Session, setFundPassword } from '@saham/contract/user';
 import type { MemberOnlyContext } from '../../http/context.ts';
@@ -78,9 +78,11 @@ export async function changeMemberFundPassword(
   return null;
 }
 
-function checkNewFundPassword(fundPassword: string, confirmPassword: string): void {
+/** The rules of every new fund password, wherever one is set (a reset by SMS code included). */
+export function checkNewFundPassword(fundPassword: string, confirmPassword: string): void {
   requireFields({ fundPassword, confirmPassword });
   if (!isValidFundPassword(fundPassword)) refuse('FUND_PASSWORD_FORMAT_INVALID');
+  if (isCommonFundPassword(fundPassword)) refuse('FUND_PASSWORD_TOO_COMMON');
   if (fundPassword !== confirmPassword) refuse('PASSWORDS_DO_NOT_MATCH');
 }
 

@@ -112,7 +112,7 @@ describe('fund password', () => {
     return postMember(
       testApp.app,
       'user/changeFundPassword',
-      { oldFundPassword: '123456', fundPassword: '654321', confirmPassword: '654321', ...body },
+      { oldFundPassword: '135790', fundPassword: '864209', confirmPassword: '864209', ...body },
       { session: member.session },
     );
   }
@@ -124,7 +124,7 @@ describe('fund password', () => {
 
   it('sets a six-digit fund password, hashed with argon2id', async () => {
     const member = await registerMember(testApp);
-    expect((await setFund(member, '123456')).body).toEqual({ status: 1, msg: '', data: null });
+    expect((await setFund(member, '135790')).body).toEqual({ status: 1, msg: '', data: null });
     expect(await fundHash(member)).toMatch(/^\$argon2id\$/);
     const info = await postMember(testApp.app, 'user/getUserinfo', {}, { session: member.session });
     expect(info.body.data).toMatchObject({ hasFundPassword: true });
@@ -138,29 +138,41 @@ describe('fund password', () => {
     },
   );
 
+  it.each(['123456', '000000', '987654', '890123'])(
+    'refuses %s, a repeated digit or a run, as too common, when set and when changed',
+    async (value) => {
+      const member = await registerMember(testApp);
+      expect((await setFund(member, value)).body).toMatchObject({ msg: 'FUND_PASSWORD_TOO_COMMON' });
+      expect(await fundHash(member)).toBeNull();
+      await setFund(member, '135790');
+      const changed = await changeFund(member, { fundPassword: value, confirmPassword: value });
+      expect(changed.body).toMatchObject({ msg: 'FUND_PASSWORD_TOO_COMMON' });
+    },
+  );
+
   it('refuses fund passwords that differ', async () => {
     const member = await registerMember(testApp);
-    expect((await setFund(member, '123456', '123457')).body).toMatchObject({ msg: 'PASSWORDS_DO_NOT_MATCH' });
+    expect((await setFund(member, '135790', '123457')).body).toMatchObject({ msg: 'PASSWORDS_DO_NOT_MATCH' });
     expect(await fundHash(member)).toBeNull();
   });
 
   it('refuses to set a fund password a second time', async () => {
     const member = await registerMember(testApp);
-    await setFund(member, '123456');
-    expect((await setFund(member, '222222')).body).toMatchObject({ msg: 'FUND_PASSWORD_ALREADY_SET' });
+    await setFund(member, '135790');
+    expect((await setFund(member, '369147')).body).toMatchObject({ msg: 'FUND_PASSWORD_ALREADY_SET' });
   });
 
   it('sets only one of two simultaneous fund passwords', async () => {
     const member = await registerMember(testApp);
-    const answers = await Promise.all([setFund(member, '111111'), setFund(member, '222222')]);
+    const answers = await Promise.all([setFund(member, '258036'), setFund(member, '369147')]);
     expect(answers.map((answer) => answer.body.msg).sort()).toEqual(['', 'FUND_PASSWORD_ALREADY_SET']);
   });
 
   it('changes the fund password given the old one', async () => {
     const member = await registerMember(testApp);
-    await setFund(member, '123456');
+    await setFund(member, '135790');
     expect((await changeFund(member, {})).body).toEqual({ status: 1, msg: '', data: null });
-    const again = { oldFundPassword: '654321', fundPassword: '111111', confirmPassword: '111111' };
+    const again = { oldFundPassword: '864209', fundPassword: '258036', confirmPassword: '258036' };
     expect((await changeFund(member, again)).body.status).toBe(1);
   });
 
@@ -171,7 +183,7 @@ describe('fund password', () => {
 
   it('refuses a wrong old fund password', async () => {
     const member = await registerMember(testApp);
-    await setFund(member, '123456');
+    await setFund(member, '135790');
     expect((await changeFund(member, { oldFundPassword: '000000' })).body).toMatchObject({
       msg: 'WRONG_FUND_PASSWORD',
     });
@@ -179,16 +191,16 @@ describe('fund password', () => {
 
   it('refuses a new fund password of the wrong format or not repeated', async () => {
     const member = await registerMember(testApp);
-    await setFund(member, '123456');
+    await setFund(member, '135790');
     expect((await changeFund(member, { fundPassword: '12', confirmPassword: '12' })).body.msg).toBe(
       'FUND_PASSWORD_FORMAT_INVALID',
     );
-    expect((await changeFund(member, { confirmPassword: '654320' })).body.msg).toBe('PASSWORDS_DO_NOT_MATCH');
+    expect((await changeFund(member, { confirmPassword: '864208' })).body.msg).toBe('PASSWORDS_DO_NOT_MATCH');
   });
 
   it('throttles guesses at the fund password after five failures', async () => {
     const member = await registerMember(testApp);
-    await setFund(member, '123456');
+    await setFund(member, '135790');
     for (let attempt = 0; attempt < 5; attempt += 1) await changeFund(member, { oldFundPassword: '000000' });
     expect((await changeFund(member, {})).body).toMatchObject({ msg: 'SUBMIT_TOO_FREQUENT' });
     testApp.clock.advance(15 * 60_000);
@@ -197,7 +209,7 @@ describe('fund password', () => {
 
   it('checks only five of 30 fund passwords sent at once', async () => {
     const member = await registerMember(testApp);
-    await setFund(member, '123456');
+    await setFund(member, '135790');
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
         changeFund(member, { oldFundPassword: String(200_000 + index) }),
@@ -211,12 +223,12 @@ describe('fund password', () => {
 
   it('gives a session no more fund-password guesses from other addresses', async () => {
     const member = await registerMember(testApp);
-    await setFund(member, '123456');
+    await setFund(member, '135790');
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const answer = await postMember(
         testApp.app,
         'user/changeFundPassword',
-        { oldFundPassword: '000000', fundPassword: '654321', confirmPassword: '654321' },
+        { oldFundPassword: '000000', fundPassword: '864209', confirmPassword: '864209' },
         { session: member.session, remoteAddress: `10.1.0.${attempt + 1}` },
       );
       expect(answer.body.msg).toBe('WRONG_FUND_PASSWORD');
@@ -224,7 +236,7 @@ describe('fund password', () => {
     const fromElsewhere = await postMember(
       testApp.app,
       'user/changeFundPassword',
-      { oldFundPassword: '123456', fundPassword: '654321', confirmPassword: '654321' },
+      { oldFundPassword: '135790', fundPassword: '864209', confirmPassword: '864209' },
       { session: member.session, remoteAddress: '10.1.0.99' },
     );
     expect(fromElsewhere.body.msg).toBe('SUBMIT_TOO_FREQUENT');
