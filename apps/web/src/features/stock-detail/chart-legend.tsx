@@ -1,5 +1,6 @@
 // The values above the chart: the hovered bar's, or the latest one's when nothing is hovered.
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../shared/format/format-number.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import type { Bar } from './chart-bars.ts';
 import { compactNumber } from './detail-format.ts';
@@ -25,7 +26,7 @@ export function ChartLegend({ legend, isTimeShare, precision, showVolume, prevCl
   // A candle is coloured by its own move; the time-share price by the move from the previous close.
   const reference = isTimeShare ? prevClose : bar.open;
   const tone = bar.close > reference ? 'up' : bar.close < reference ? 'down' : '';
-  const price = (value: number) => value.toFixed(precision);
+  const price = (value: number) => formatNumber(value.toFixed(precision));
   const volume = showVolume ? (
     <span>
       {t('stockDetail.chart.volume')} <b>{compactNumber(String(Math.round(bar.volume)), language)}</b>

@@ -3,6 +3,7 @@
 // in the market's own clock.
 import type { QuoteDetail } from '@saham/contract/quotes';
 import type { Tick } from '@saham/contract/realtime';
+import { formatWeekdayTime } from '../../shared/format/format-time.ts';
 
 export function withTick(detail: QuoteDetail, tick: Tick | null): QuoteDetail {
   if (tick === null || tick.symbol !== detail.symbol) return detail;
@@ -43,14 +44,5 @@ export function nextOpening(
 
 /** When the market next opens, in its own timezone and the reader's language. */
 export function formatMarketTime(iso: string, timezone: string, languageTag: string): string {
-  return new Intl.DateTimeFormat(languageTag, {
-    timeZone: timezone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+  return formatWeekdayTime(iso, timezone, languageTag);
 }

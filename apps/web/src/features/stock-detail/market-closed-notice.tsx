@@ -3,10 +3,9 @@
 // labelled. Shown under the order bar and at the top of an order form left open across the close.
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@saham/contract/quotes';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { LANGUAGE_TAGS, useLanguage } from '../../shared/i18n/i18n.ts';
 import { formatMarketTime } from './live-detail.ts';
-
-const MALAYSIA = 'Asia/Kuala_Lumpur';
 
 /** The next time continuous trading starts: tradingOpens, else the session's opening. */
 function nextTrading(quote: Pick<QuoteDetail, 'nextOpen' | 'tradingOpens'>): string | null {
@@ -18,12 +17,13 @@ export function useClosedReason(
 ): string {
   const { t } = useTranslation();
   const tag = LANGUAGE_TAGS[useLanguage()];
+  const { displayZone } = useFormatters();
   const state = t(`stockDetail.phases.${quote.phase}`);
   const opens = nextTrading(quote);
   if (opens === null) return t('stockDetail.order.closedNoOpen', { state });
-  const local = formatMarketTime(opens, MALAYSIA, tag);
+  const local = formatMarketTime(opens, displayZone, tag);
   // A Malaysian market's own time is Malaysian time: once is enough.
-  if (quote.timezone === MALAYSIA) return t('stockDetail.order.closedReasonLocal', { state, local });
+  if (quote.timezone === displayZone) return t('stockDetail.order.closedReasonLocal', { state, local });
   return t('stockDetail.order.closedReason', {
     state,
     local,

@@ -7,10 +7,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@saham/contract/quotes';
 import { useTradeParams } from '../../shared/api/trade-params.ts';
-import { LANGUAGE_TAGS, useLanguage } from '../../shared/i18n/i18n.ts';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
-import { formatMarketTime } from './live-detail.ts';
 import { OrderForm } from './order-form.tsx';
 import { orderRulesOf } from './order-form-model.ts';
 
@@ -24,7 +23,7 @@ interface OrderEntryProps {
 
 export function OrderEntry({ quote, side, onClose }: OrderEntryProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const { marketMoment } = useFormatters();
   // Preselected by the button tapped; the sheet covers those buttons, so `side` does not change under it.
   const [direction, setDirection] = useState<OrderSide>(side);
   const params = useTradeParams(quote.symbol);
@@ -38,7 +37,7 @@ export function OrderEntry({ quote, side, onClose }: OrderEntryProps) {
   const phase =
     quote.phase === 'closed' && quote.nextOpen !== null
       ? `${t('stockDetail.phases.closed')} · ${t('stockDetail.opensAt', {
-          time: formatMarketTime(quote.nextOpen, quote.timezone, LANGUAGE_TAGS[language]),
+          time: marketMoment(quote.nextOpen, quote.timezone),
         })}`
       : t(`stockDetail.phases.${quote.phase}`);
   return (

@@ -13,6 +13,8 @@ import type { CandlePeriod } from '@saham/contract/quotes';
 import type { Tick } from '@saham/contract/realtime';
 import type { AdjustmentMode } from '@saham/domain/prices/adjustment';
 import { createZoneClock } from '@saham/domain/prices/zone-clock';
+import { chartZoneOf } from '../../shared/format/format-time.ts';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { INTRADAY_MINUTES, priceDecimals } from './chart-bars.ts';
 import { ChartLegend } from './chart-legend.tsx';
 import { ChartAdjustmentChoice, ChartPeriodTabs } from './chart-toolbar.tsx';
@@ -41,7 +43,9 @@ export function PriceChart(props: PriceChartProps) {
   const [chosenAdjust, setChosenAdjust] = useState<AdjustmentMode>('forward');
   const isIntraday = INTRADAY_MINUTES[period] !== undefined;
   const adjust: AdjustmentMode = canAdjust && !isIntraday ? chosenAdjust : 'none';
-  const zone = useMemo(() => createZoneClock(timezone), [timezone]);
+  // Markets that never close (crypto, forex: zone UTC) are drawn in the display zone's clock.
+  const { displayZone } = useFormatters();
+  const zone = useMemo(() => createZoneClock(chartZoneOf(timezone, displayZone)), [timezone, displayZone]);
   const prevCloseNumber = Number(prevClose);
   const precision = priceDecimals(tickSize);
   const { containerRef, query, hasFailed, legend, drawn } = usePriceChart({

@@ -4,9 +4,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@saham/contract/quotes';
-import { LANGUAGE_TAGS, useLanguage } from '../../shared/i18n/i18n.ts';
+import { decimalsOfTick, formatPrice } from '../../shared/format/format-number.ts';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { compactNumber, signed, toneOf } from './detail-format.ts';
-import { formatMarketTime, nextOpening } from './live-detail.ts';
+import { nextOpening } from './live-detail.ts';
 
 interface FigureProps {
   label: string;
@@ -29,7 +31,7 @@ function Figure({ label, value, testId, tone, isWide = false }: FigureProps) {
 
 export function PhaseTag({ quote }: { quote: QuoteDetail }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const { marketMoment } = useFormatters();
   if (quote.phase === 'suspended') {
     return (
       <span className="tag tag-danger" data-testid="quote-suspended">
@@ -43,7 +45,7 @@ export function PhaseTag({ quote }: { quote: QuoteDetail }) {
     next === null
       ? null
       : t(next.kind === 'opens' ? 'stockDetail.opensAt' : 'stockDetail.tradingFrom', {
-          time: formatMarketTime(next.time, quote.timezone, LANGUAGE_TAGS[language]),
+          time: marketMoment(next.time, quote.timezone),
         });
   return (
     <span className="quote-phase" data-testid="quote-phase" data-phase={quote.phase}>
@@ -61,15 +63,20 @@ export function PhaseTag({ quote }: { quote: QuoteDetail }) {
   );
 }
 
+/** A price of the quote with the instrument's decimals and thousands separators. */
+function priceOf(quote: QuoteDetail, price: string): string {
+  return formatPrice(price, decimalsOfTick(quote.tickSize));
+}
+
 function PriceLine({ quote }: { quote: QuoteDetail }) {
   const tone = toneOf(quote.change);
   return (
     <div className={`quote-price ${tone}`}>
       <span className="quote-last" data-testid="quote-last">
-        {quote.last}
+        {priceOf(quote, quote.last)}
       </span>
       <span className="quote-change" data-testid="quote-change">
-        <span>{signed(quote.change)}</span>
+        <span>{signed(priceOf(quote, quote.change))}</span>
         <span>{signed(quote.changePercent)}%</span>
       </span>
     </div>
@@ -95,23 +102,27 @@ export function QuoteHeader({ quote, variant }: { quote: QuoteDetail; variant: '
       <div className={`quote-figures ${variant}`} data-testid="quote-figures">
         <Figure
           label={t('stockDetail.open')}
-          value={quote.open ?? dash}
+          value={quote.open === null ? dash : priceOf(quote, quote.open)}
           tone={dayTone(quote.open)}
           testId="quote-open"
         />
         <Figure
           label={t('stockDetail.high')}
-          value={quote.high ?? dash}
+          value={quote.high === null ? dash : priceOf(quote, quote.high)}
           tone={dayTone(quote.high)}
           testId="quote-high"
         />
         <Figure
           label={t('stockDetail.low')}
-          value={quote.low ?? dash}
+          value={quote.low === null ? dash : priceOf(quote, quote.low)}
           tone={dayTone(quote.low)}
           testId="quote-low"
         />
-        <Figure label={t('stockDetail.prevClose')} value={quote.prevClose} testId="quote-prev-close" />
+        <Figure
+          label={t('stockDetail.prevClose')}
+          value={priceOf(quote, quote.prevClose)}
+          testId="quote-prev-close"
+        />
         {variant === 'stock' ? (
           <>
             <Figure label={t('stockDetail.volume')} value={compact(quote.volume)} testId="quote-volume" />
@@ -122,13 +133,21 @@ export function QuoteHeader({ quote, variant }: { quote: QuoteDetail; variant: '
             />
             <Figure
               label={t('stockDetail.limitUp')}
-              value={quote.priceLimits?.upper ?? t('stockDetail.noLimit')}
+              value={
+                quote.priceLimits === null
+                  ? t('stockDetail.noLimit')
+                  : priceOf(quote, quote.priceLimits.upper)
+              }
               tone={quote.priceLimits === null ? '' : 'up'}
               testId="quote-limit-up"
             />
             <Figure
               label={t('stockDetail.limitDown')}
-              value={quote.priceLimits?.lower ?? t('stockDetail.noLimit')}
+              value={
+                quote.priceLimits === null
+                  ? t('stockDetail.noLimit')
+                  : priceOf(quote, quote.priceLimits.lower)
+              }
               tone={quote.priceLimits === null ? '' : 'down'}
               testId="quote-limit-down"
             />

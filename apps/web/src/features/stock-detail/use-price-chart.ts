@@ -8,6 +8,8 @@ import type { CandlePeriod } from '@saham/contract/quotes';
 import type { Tick } from '@saham/contract/realtime';
 import type { AdjustmentMode } from '@saham/domain/prices/adjustment';
 import type { ZoneClock } from '@saham/domain/prices/zone-clock';
+import { useSiteConfig } from '../../shared/config/site-config.ts';
+import { formatChartTime } from '../../shared/format/format-time.ts';
 import { LANGUAGE_TAGS, useLanguage } from '../../shared/i18n/i18n.ts';
 import { useCandles } from './api/market-candles.ts';
 import { backwardRatio, barsAfterTick, barsOfPages, scaledTick, type Bar } from './chart-bars.ts';
@@ -101,9 +103,15 @@ export function usePriceChart(settings: PriceChartSettings) {
     };
   }, [library]);
 
+  // The crosshair's date in the language's pattern (not the library's "25 11月 '26"); bars at
+  // midnight are days, others carry their clock.
+  const { datePattern } = useSiteConfig();
   useEffect(() => {
-    chartRef.current?.applyOptions({ localization: { locale: LANGUAGE_TAGS[language] } });
-  }, [library, language]);
+    const style = { language, pattern: datePattern };
+    const timeFormatter = (time: Time) =>
+      typeof time === 'number' ? formatChartTime(time, style, time % 86_400 !== 0) : JSON.stringify(time);
+    chartRef.current?.applyOptions({ localization: { locale: LANGUAGE_TAGS[language], timeFormatter } });
+  }, [library, language, datePattern]);
 
   // Older pages are asked for while there are more and none is on its way.
   useEffect(() => {

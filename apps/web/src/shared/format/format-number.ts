@@ -1,0 +1,123 @@
+// Every number a member reads, in one place, on decimal strings (never through a float, except
+// exchange rates, which are shown rounded to significant digits): thousands separators always, prices
+// with the instrument's decimals, rates to six significant digits, amounts with their currency, and
+// large volumes and values shortened in the language's own units (萬/億, 万/亿, 만/억, K/M/B in
+// English, K/J/B — ribu, juta, bilion — in Malay). Screens reach these through useFormatters.
+import type { Currency } from '@saham/domain/currencies';
+import { formatMoney } from '@saham/domain/format-money';
+import type { Language } from '@saham/domain/languages';
+
+const DECIMAL_PATTERN = /^([+-]?)(\d+)(?:\.(\d+))?$/;
+
+function grouped(whole: string): string {
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * A decimal with thousands separators: "94870.72" → "94,870.72". With `decimals` it is rounded (half
+ * away from zero) or padded to exactly that many; without, its own decimals are kept. Text that is
+ * not a decimal comes back as it was.
+ */
+export function formatNumber(value: string, decimals?: number): string {
+  const match = DECIMAL_PATTERN.exec(value.trim());
+  if (!match) return value;
+  if (decimals !== undefined) return formatMoney(value, { decimals });
+  const [, sign = '', whole = '0', fraction] = match;
+  const body = `${grouped(whole.replace(/^0+(?=\d)/, ''))}${fraction === undefined ? '' : `.${fraction}`}`;
+  return /^[0.,]*$/.test(body) || sign !== '-' ? body : `-${body}`;
+}
+
+/** The decimals of an instrument's price from its tick size ("0.005" → 3, "0.00001" → 5, "1" → 0). */
+export function decimalsOfTick(tickSize: string): number {
+  return tickSize.split('.')[1]?.replace(/0+$/, '').length ?? 0;
+}
+
+/** A price with the instrument's decimals, never trimmed: ("1.2933", 5) → "1.29330"; grouped. */
+export function formatPrice(price: string, decimals: number): string {
+  const fraction = price.split('.')[1] ?? '';
+  // A price finer than the tick (a computed average) keeps its digits rather than being rounded.
+  return formatNumber(price, Math.max(decimals, Math.min(fraction.replace(/0+$/, '').length, 8)));
+}
+
+/** An exchange rate to four to six significant digits: "0.2123456789" → "0.212346", "1" → "1.000". */
+export function formatRate(rate: string): string {
+  const value = Number(rate);
+  if (rate.trim() === '' || !Number.isFinite(value)) return rate;
+  return new Intl.NumberFormat('en-US', { minimumSignificantDigits: 4, maximumSignificantDigits: 6 }).format(
+    value,
+  );
+}
+
+/** An amount with its currency after it, signed when asked: "+500.00 MYR", "-1,000 JPY". */
+export function formatAmount(
+  amount: string,
+  currency: Currency,
+  signDisplay: 'auto' | 'always' = 'auto',
+): string {
+  try {
+    return `${formatMoney(amount, { currency, signDisplay })} ${currency}`;
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+interface Unit {
+  digits: number;
+  suffix: string;
+}
+
+/** Largest first: each language's own words for ten thousand, million, hundred million… */
+const COMPACT_UNITS: Record<Language, readonly Unit[]> = {
+  zh: [
+    { digits: 12, suffix: '兆' },
+    { digits: 8, suffix: '億' },
+    { digits: 4, suffix: '萬' },
+  ],
+  ch: [
+    { digits: 12, suffix: '万亿' },
+    { digits: 8, suffix: '亿' },
+    { digits: 4, suffix: '万' },
+  ],
+  ja: [
+    { digits: 12, suffix: '兆' },
+    { digits: 8, suffix: '億' },
+    { digits: 4, suffix: '万' },
+  ],
+  ko: [
+    { digits: 12, suffix: '조' },
+    { digits: 8, suffix: '억' },
+    { digits: 4, suffix: '만' },
+  ],
+  en: [
+    { digits: 12, suffix: 'T' },
+    { digits: 9, suffix: 'B' },
+    { digits: 6, suffix: 'M' },
+    { digits: 3, suffix: 'K' },
+  ],
+  // Intl's Malay compact words: ribu K, juta J, bilion B, trilion T.
+  ml: [
+    { digits: 12, suffix: 'T' },
+    { digits: 9, suffix: 'B' },
+    { digits: 6, suffix: 'J' },
+    { digits: 3, suffix: 'K' },
+  ],
+};
+
+/** "123456789.5" → "1.23億" (zh), "123.45M" (en), "123.45J" (ml); cut down, never rounded up. */
+export function formatCompact(text: string, language: Language): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) return text;
+  const [, sign = '', rawWhole = '0', fraction = ''] = match;
+  const whole = rawWhole.replace(/^0+(?=\d)/, '');
+  for (const unit of COMPACT_UNITS[language]) {
+    if (whole.length > unit.digits) {
+      const head = whole.slice(0, whole.length - unit.digits);
+      const decimals = whole
+        .slice(whole.length - unit.digits, whole.length - unit.digits + 2)
+        .replace(/0+$/, '');
+      return `${sign}${grouped(head)}${decimals === '' ? '' : `.${decimals}`}${unit.suffix}`;
+    }
+  }
+  const shortFraction = fraction.slice(0, 2).replace(/0+$/, '');
+  return `${sign}${grouped(whole)}${shortFraction === '' ? '' : `.${shortFraction}`}`;
+}
