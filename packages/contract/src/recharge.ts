@@ -53,9 +53,9 @@ export const depositRecordSchema = z.object({
   status: z.enum(DEPOSIT_STATUSES),
   rejectReason: z.string().nullable(),
   gatewayReference: z.string().nullable(),
-  createdAt: isoTimeSchema,
   /** Bank transfer: the reference the member put in the transfer (SHM-…); null for other channels. */
   paymentReference: z.string().nullable(),
+  createdAt: isoTimeSchema,
   reviewedAt: isoTimeSchema.nullable(),
   /** Online banking: when the unpaid payment expires; null for other channels. */
   expiresAt: isoTimeSchema.nullable(),
@@ -64,6 +64,7 @@ export type DepositRecord = z.infer<typeof depositRecordSchema>;
 
 export const rechargeChannels = memberCall({
   path: 'recharge/channels',
+  summary: 'The deposit channels open to the member',
   access: 'member',
   request: z.object({}),
   response: z.array(depositChannelSchema),
@@ -71,6 +72,7 @@ export const rechargeChannels = memberCall({
 
 export const rechargeApply = memberCall({
   path: 'recharge/apply',
+  summary: 'Apply for a deposit through a channel',
   access: 'member',
   isMoneyMoving: true,
   request: z.object({
@@ -84,32 +86,34 @@ export const rechargeApply = memberCall({
   response: depositRecordSchema,
 });
 
-/**
- * Online banking in the demo: the built-in sandbox gateway completes the payment and credits it.
- * Refused with DEPOSIT_EXPIRED once the payment has expired (nothing is credited), and with
- * PAYMENT_GATEWAY_UNAVAILABLE when the server runs without the sandbox gateway.
- */
 export const rechargeSandboxPay = memberCall({
   path: 'recharge/sandboxPay',
+  summary: 'Pay an online-banking deposit through the demo gateway',
+  description:
+    'Online banking in the demo: the built-in sandbox gateway completes the payment and credits ' +
+    'it. Refused with DEPOSIT_EXPIRED once the payment has expired (nothing is credited), and ' +
+    'with PAYMENT_GATEWAY_UNAVAILABLE when the server runs without the sandbox gateway.',
   access: 'member',
   isMoneyMoving: true,
   request: z.object({ orderId: z.number().int() }),
   response: depositRecordSchema,
 });
 
-export const rechargeList = memberCall({
-/**
- * The payment reference to put in a bank transfer, shown before the member pays: the member's one
- * open reference (issued on first ask), which the next bank-transfer deposit then carries.
- */
 export const rechargePaymentReference = memberCall({
   path: 'recharge/paymentReference',
+  summary: 'The payment reference to put in a bank transfer',
+  description:
+    'The payment reference to put in a bank transfer, shown before the member pays: the ' +
+    "member's one open reference (issued on first ask), which the next bank-transfer deposit " +
+    'then carries.',
   access: 'member',
   request: z.object({}),
   response: z.object({ paymentReference: z.string() }),
 });
 
+export const rechargeList = memberCall({
   path: 'recharge/list',
+  summary: "The member's deposits, ten a page",
   access: 'member',
   request: z.object({ page: pageSchema }),
   response: pagedSchema(depositRecordSchema),
@@ -129,6 +133,7 @@ export type StaffDepositRow = z.infer<typeof staffDepositRowSchema>;
 
 export const staffRechargeList = staffCall({
   path: 'recharge/list',
+  summary: 'Deposits to review, ten a page',
   roles: ['admin', 'reviewer', 'support'],
   request: z.object({
     status: z.enum(DEPOSIT_STATUSES).optional(),
@@ -141,6 +146,7 @@ export const staffRechargeList = staffCall({
 
 export const staffRechargeApprove = staffCall({
   path: 'recharge/approve',
+  summary: 'Approve a deposit, crediting the member',
   roles: ['admin', 'reviewer'],
   request: z.object({ id: z.number().int() }),
   response: staffDepositRowSchema,
@@ -148,6 +154,7 @@ export const staffRechargeApprove = staffCall({
 
 export const staffRechargeReject = staffCall({
   path: 'recharge/reject',
+  summary: 'Reject a deposit with a reason',
   roles: ['admin', 'reviewer'],
   request: z.object({ id: z.number().int(), reason: z.string().max(500) }),
   response: staffDepositRowSchema,
@@ -165,6 +172,7 @@ export type StaffChannel = z.infer<typeof staffChannelSchema>;
 
 export const staffChannelList = staffCall({
   path: 'recharge/channels',
+  summary: 'Every deposit channel',
   roles: ['admin', 'reviewer', 'support'],
   request: z.object({}),
   response: z.array(staffChannelSchema),
@@ -200,6 +208,7 @@ export type ChannelInput = z.infer<typeof channelInputSchema>;
 
 export const staffChannelSave = staffCall({
   path: 'recharge/saveChannel',
+  summary: 'Create or update a deposit channel',
   roles: ['admin'],
   request: channelInputSchema.extend({ id: z.number().int().optional() }),
   response: staffChannelSchema,
@@ -207,6 +216,7 @@ export const staffChannelSave = staffCall({
 
 export const staffChannelDelete = staffCall({
   path: 'recharge/deleteChannel',
+  summary: 'Delete a deposit channel',
   roles: ['admin'],
   request: z.object({ id: z.number().int() }),
   response: z.null(),

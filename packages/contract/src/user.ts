@@ -18,6 +18,7 @@ export type Session = z.infer<typeof sessionSchema>;
 
 export const register = memberCall({
   path: 'user/register',
+  summary: 'Register a member account',
   access: 'public',
   request: z.object({
     account: text(64),
@@ -31,6 +32,7 @@ export const register = memberCall({
 
 export const login = memberCall({
   path: 'user/login',
+  summary: 'Log in with account and password',
   access: 'public',
   request: z.object({ account: text(64), password: text(128) }),
   response: sessionSchema,
@@ -38,6 +40,7 @@ export const login = memberCall({
 
 export const guestLogin = memberCall({
   path: 'user/guestLogin',
+  summary: 'Start a visitor session',
   access: 'public',
   request: emptySchema,
   response: sessionSchema,
@@ -45,17 +48,18 @@ export const guestLogin = memberCall({
 
 export const logout = memberCall({
   path: 'user/logout',
+  summary: 'Log out, ending the session',
   access: 'session',
   request: emptySchema,
   response: nullSchema,
 });
 
 export const REAL_NAME_STATUSES = ['none', 'pending', 'verified', 'rejected'] as const;
+export type RealNameStatus = (typeof REAL_NAME_STATUSES)[number];
 export const FONT_SIZES = ['normal', 'large'] as const;
 export type FontSize = (typeof FONT_SIZES)[number];
 
 /** Preset avatars until uploads arrive (issue 3). */
-export type RealNameStatus = (typeof REAL_NAME_STATUSES)[number];
 export const AVATARS = ['avatar-1', 'avatar-2', 'avatar-3', 'avatar-4', 'avatar-5', 'avatar-6'] as const;
 
 export const currencyBalanceSchema = z.object({
@@ -98,12 +102,12 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 export const getUserinfo = memberCall({
   path: 'user/getUserinfo',
+  summary: "The member's profile, balances and states",
   access: 'member',
   request: z.object({}).optional(),
   response: userInfoSchema,
 });
 
-export const changeLoginPassword = memberCall({
 /** Where a deposit stands for the setup checklist: none yet, one awaiting review, or one credited. */
 export const FIRST_DEPOSIT_STATES = ['none', 'pending', 'done'] as const;
 
@@ -123,12 +127,15 @@ export type SetupProgress = z.infer<typeof setupProgressSchema>;
 
 export const setupProgress = memberCall({
   path: 'user/setupProgress',
+  summary: 'Which account setup steps the member has done',
   access: 'member',
   request: z.object({}).optional(),
   response: setupProgressSchema,
 });
 
+export const changeLoginPassword = memberCall({
   path: 'user/changeLoginPassword',
+  summary: 'Change the login password',
   access: 'member',
   request: z.object({ oldPassword: text(128), newPassword: text(128), confirmPassword: text(128) }),
   /** A fresh session: every other session (and the one used) is revoked by the change. */
@@ -137,6 +144,7 @@ export const setupProgress = memberCall({
 
 export const setFundPassword = memberCall({
   path: 'user/setFundPassword',
+  summary: 'Set the fund password the first time',
   access: 'member',
   request: z.object({ fundPassword: text(32), confirmPassword: text(32) }),
   response: nullSchema,
@@ -144,6 +152,7 @@ export const setFundPassword = memberCall({
 
 export const changeFundPassword = memberCall({
   path: 'user/changeFundPassword',
+  summary: 'Change the fund password',
   access: 'member',
   request: z.object({ oldFundPassword: text(32), fundPassword: text(32), confirmPassword: text(32) }),
   response: nullSchema,
@@ -151,6 +160,7 @@ export const changeFundPassword = memberCall({
 
 export const updateSettings = memberCall({
   path: 'user/updateSettings',
+  summary: "Update the member's language, font size or avatar",
   access: 'member',
   request: z.object({
     language: z.enum(LANGUAGES).optional(),
