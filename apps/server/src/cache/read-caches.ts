@@ -10,9 +10,9 @@
 // LISTEN connection broke) the caches are bypassed, since notifications may have been missed.
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import type { ActiveMemberSession } from '../modules/sessions/member-session-repo.ts';
+import type { ActiveMemberSession } from '../modules/sessions/service.ts';
 import type { ProfileView } from '../modules/account/profile-service.ts';
-import type { BucketBalance } from '../modules/ledger/balances-repo.ts';
+import type { BucketBalance } from '../modules/ledger/service.ts';
 import type { MidRatesScaled } from '../modules/account/balances.ts';
 import type { RateBook } from '../modules/exchange/rate-source.ts';
 import type { CandleSeries, MarketRead } from '../modules/quotes/candle-reads.ts';

@@ -15,8 +15,12 @@ import type {
   Services,
   StaffRequestContext,
 } from './context.ts';
-import { findActiveMemberSession, touchMemberSession } from '../modules/sessions/member-session-repo.ts';
-import { findActiveStaffSession, touchStaffSession } from '../modules/sessions/staff-session-repo.ts';
+import {
+  findActiveMemberSession,
+  findActiveStaffSession,
+  touchMemberSession,
+  touchStaffSession,
+} from '../modules/sessions/service.ts';
 import { isStaffRole } from './staff-roles.ts';
 import { MAX_IDEMPOTENCY_KEY_LENGTH, runIdempotent } from './idempotency.ts';
 import { memberRouteDocs, staffRouteDocs } from './openapi.ts';

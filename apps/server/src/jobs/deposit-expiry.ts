@@ -1,7 +1,7 @@
 // The job that expires overdue unpaid online-banking deposits, so the staff queue and the members'
 // pending state are right even when nobody reads them. Each run is one guarded UPDATE
 // (expireOverdueDeposits), so several server processes may run it at once: a deposit expires once.
-import { expireOverdueDeposits } from '../modules/funding/deposits-repo.ts';
+import { expireOverdueDeposits } from '../modules/funding/service.ts';
 import { defineJob } from './registry.ts';
 
 export const DEPOSIT_EXPIRY_EVERY_MILLISECONDS = 60_000;

@@ -20,7 +20,7 @@ import { formatMinor } from '@saham/domain/money';
 import type { UserInfo } from '@saham/contract/user';
 import type { Services } from '../../http/context.ts';
 import { fxRates } from '../../db/schema-exchange.ts';
-import { readMemberBuckets, type BucketBalance } from '../ledger/balances-repo.ts';
+import { type BucketBalance, readMemberBuckets } from '../ledger/service.ts';
 import { readMemberPositions, valuePositions, type MemberPositions } from './position-figures.ts';
 import { balancesTag, RATES_TAG, readCachesOf } from '../../cache/read-caches.ts';
 

@@ -10,7 +10,7 @@ import { requireFields } from '../../http/required-fields.ts';
 import { UnauthorizedError } from '../../http/unauthorized-error.ts';
 import { decoyPasswordHash, verifyPassword } from '../passwords/password-hash.ts';
 import { openMemberSession } from '../sessions/open-member-session.ts';
-import { revokeMemberSession } from '../sessions/member-session-repo.ts';
+import { revokeMemberSession } from '../sessions/service.ts';
 import { accountFlagsOf, assertAccountUsable } from './account-flags.ts';
 import { checkGuess } from '../passwords/guess-throttle.ts';
 import { findMemberByAccount, recordMemberLogin } from './repo.ts';

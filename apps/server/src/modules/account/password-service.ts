@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { hashPassword, verifyPassword } from '../passwords/password-hash.ts';
 import { requireMember } from './current-member.ts';
 import { openMemberSession } from '../sessions/open-member-session.ts';
-import { revokeAllMemberSessions } from '../sessions/member-session-repo.ts';
+import { revokeAllMemberSessions } from '../sessions/service.ts';
 import { checkGuess } from '../passwords/guess-throttle.ts';
 import {
   setFundPasswordHashIfUnset,

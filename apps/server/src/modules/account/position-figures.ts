@@ -9,7 +9,7 @@ import { grossPnlMinor } from '@saham/domain/trading/money';
 import type { Direction } from '@saham/domain/trading/orders';
 import type { Db } from '../../db/client.ts';
 import { tradePositions } from '../../db/schema-trading.ts';
-import { findPrices } from '../trading/listings-repo.ts';
+import { findPrices } from '../trading/for-other-modules.ts';
 
 export interface OpenPosition {
   instrumentId: number;

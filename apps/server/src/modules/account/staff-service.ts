@@ -9,8 +9,8 @@ import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { toPaged } from '../../db/paging.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { revokeAllMemberSessions } from '../sessions/member-session-repo.ts';
-import { recordAudit } from '../audit/repo.ts';
+import { revokeAllMemberSessions } from '../sessions/service.ts';
+import { recordAudit } from '../audit/service.ts';
 import {
   countInvitees,
   findInviteePage,

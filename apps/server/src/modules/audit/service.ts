@@ -29,3 +29,6 @@ export async function listAuditEntries(
   }));
   return toPaged(items, request.page, total);
 }
+
+// For other modules, which never import this module's repositories (eslint.config.js).
+export { recordAudit } from './repo.ts';

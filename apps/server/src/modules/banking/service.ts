@@ -16,7 +16,7 @@ import { uniqueViolationConstraint } from '../../db/unique-violation.ts';
 import { members } from '../../db/schema.ts';
 import { verifyFundPassword } from '../account/password-service.ts';
 import { assertRealNameVerified } from '../identity/real-name-gate.ts';
-import { findMemberUpload } from '../uploads/repo.ts';
+import { findMemberUpload } from '../uploads/service.ts';
 import {
   findActiveBanks,
   findBank,
@@ -198,3 +198,6 @@ export async function deleteWallet(
   }
   return null;
 }
+
+// For other modules, which never import this module's repositories (eslint.config.js).
+export { findMemberBankCard, hasBoundBankCard } from './repo.ts';

@@ -3,7 +3,7 @@ import type { StaffBank } from '@saham/contract/banking';
 import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { recordAudit } from '../audit/repo.ts';
+import { recordAudit } from '../audit/service.ts';
 import { findAllBanks, findBank, upsertBank } from './repo.ts';
 import { required } from './required-field.ts';
 

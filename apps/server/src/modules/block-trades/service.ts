@@ -18,11 +18,14 @@ import { refuse } from '../../http/business-error.ts';
 import { checkGuess } from '../passwords/guess-throttle.ts';
 import { verifyPassword } from '../passwords/password-hash.ts';
 import { fillOpenOrder, newNumber, normalDecimal, openCharges, totalOf } from '../trading/execution.ts';
-import { findInstrumentsByIds, findPrices } from '../trading/listings-repo.ts';
-import { insertOrder } from '../trading/orders-repo.ts';
-import { updatePosition } from '../trading/positions-repo.ts';
-import type { InstrumentRow } from '../trading/rows.ts';
 import { marketOf } from '../trading/service.ts';
+import {
+  findInstrumentsByIds,
+  findPrices,
+  insertOrder,
+  updatePosition,
+} from '../trading/for-other-modules.ts';
+import type { InstrumentRow } from '../trading/rows.ts';
 import { assertMayTrade } from '../trading/trader-gate.ts';
 import {
   findDeal,

@@ -10,10 +10,10 @@ import { toPaged } from '../../db/paging.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
-import { recordAudit } from '../audit/repo.ts';
+import { recordAudit } from '../audit/service.ts';
 import { hashPassword } from '../passwords/password-hash.ts';
-import { findInstrumentsByIds } from '../trading/listings-repo.ts';
 import { marketOf } from '../trading/service.ts';
+import { findInstrumentsByIds } from '../trading/for-other-modules.ts';
 import {
   findBlockOrderPage,
   findDeal,

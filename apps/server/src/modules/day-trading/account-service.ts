@@ -9,9 +9,9 @@ import { uniqueViolationConstraint } from '../../db/unique-violation.ts';
 import { refuse } from '../../http/business-error.ts';
 import type { MemberOnlyContext } from '../../http/context.ts';
 import { parseAmountInput } from '../funding/amount-input.ts';
-import { lockMemberForOpenOrder } from '../funding/open-obligations-repo.ts';
+import { lockMemberForOpenOrder } from '../funding/service.ts';
 import { assertRealNameVerified } from '../identity/real-name-gate.ts';
-import { availableMinorOf, readTraderFacts } from '../trading/repo.ts';
+import { availableMinorOf, readTraderFacts } from '../trading/for-other-modules.ts';
 import { DAY_TRADE_CURRENCY, limitsOf, money, moveAllocation, toApplication } from './mapping.ts';
 import {
   countOpenDayPositions,

@@ -23,11 +23,17 @@ import type { MemberOnlyContext, Services } from '../../http/context.ts';
 import { priceText } from '../quotes/instrument-params.ts';
 import type { TickRound } from '../quotes/tick-round-hooks.ts';
 import { closePosition } from '../trading/execution.ts';
-import { availableMinorOf, readDeskSettings } from '../trading/repo.ts';
-import { findInstrumentBySymbol, findPrice, findPrices } from '../trading/listings-repo.ts';
-import { findPosition, lockPosition } from '../trading/positions-repo.ts';
-import type { PositionRow } from '../trading/rows.ts';
 import { buy as placeOrder, marketOf } from '../trading/service.ts';
+import {
+  availableMinorOf,
+  findInstrumentBySymbol,
+  findPosition,
+  findPrice,
+  findPrices,
+  lockPosition,
+  readDeskSettings,
+} from '../trading/for-other-modules.ts';
+import type { PositionRow } from '../trading/rows.ts';
 import { DAY_TRADE_CURRENCY, money, moveAllocation, toDayPosition } from './mapping.ts';
 import { insertSessionCloseNotice } from './notices.ts';
 import {

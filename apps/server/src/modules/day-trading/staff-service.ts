@@ -8,7 +8,7 @@ import { toPaged } from '../../db/paging.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../http/business-error.ts';
 import type { StaffRequestContext } from '../../http/context.ts';
-import { recordAudit } from '../audit/repo.ts';
+import { recordAudit } from '../audit/service.ts';
 import { insertDayTradeNotice } from './notices.ts';
 import { DAY_TRADE_CURRENCY, limitsOf, money, moveAllocation, toStaffRow } from './mapping.ts';
 import { decidePending, findApplicationPage, findApplicationView, writeLimits } from './repo.ts';

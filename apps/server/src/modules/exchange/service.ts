@@ -10,7 +10,7 @@ import type { MemberOnlyContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { toPaged } from '../../db/paging.ts';
 import { postEntryWith } from '../ledger/post-entry.ts';
-import { readMemberBuckets } from '../ledger/balances-repo.ts';
+import { readMemberBuckets } from '../ledger/service.ts';
 import { assertRealNameVerifiedCached } from '../identity/real-name-gate.ts';
 import { currentRate, currentRates, type PairRate } from './rate-source.ts';
 import { exchangeInsert, findMemberExchangePage, type ExchangeRow, type NewExchange } from './repo.ts';

@@ -9,7 +9,7 @@ import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { toPaged } from '../../db/paging.ts';
-import { recordAudit } from '../audit/repo.ts';
+import { recordAudit } from '../audit/service.ts';
 import {
   findExchangePageForStaff,
   findMidRates,

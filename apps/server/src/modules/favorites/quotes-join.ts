@@ -5,7 +5,7 @@
 import { percentChange } from '@saham/domain/prices/index-quote';
 import type { Services } from '../../http/context.ts';
 import { priceFromText, priceText } from '../quotes/instrument-params.ts';
-import { findLatestQuotesBySymbols } from '../quotes/repo.ts';
+import { findLatestQuotesBySymbols } from '../quotes/service.ts';
 
 export interface ListedQuote {
   /** Decimal strings. */

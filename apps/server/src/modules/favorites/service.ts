@@ -16,7 +16,7 @@ import type { MemberOnlyContext, MemberRequestContext } from '../../http/context
 import { refuse } from '../../http/business-error.ts';
 import { toPaged } from '../../db/paging.ts';
 import { languageFromHeader } from '../notices/localized-text.ts';
-import { findMemberLanguage } from '../notices/repo.ts';
+import { findMemberLanguage } from '../notices/service.ts';
 import { latestQuotesOf } from './quotes-join.ts';
 import {
   countFavorites,

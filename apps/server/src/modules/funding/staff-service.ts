@@ -14,8 +14,8 @@ import { normalizePaymentReference } from './payment-reference.ts';
 import { toPaged } from '../../db/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { postEntry } from '../ledger/post-entry.ts';
-import { readMemberBuckets } from '../ledger/balances-repo.ts';
-import { recordAudit } from '../audit/repo.ts';
+import { readMemberBuckets } from '../ledger/service.ts';
+import { recordAudit } from '../audit/service.ts';
 import { creditDeposit } from './deposit-credit.ts';
 import {
   decidePendingDeposit,

@@ -8,7 +8,7 @@ import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { hashPassword } from '../passwords/password-hash.ts';
-import { recordAudit } from '../audit/repo.ts';
+import { recordAudit } from '../audit/service.ts';
 import {
   findChannelById,
   findLiveChannels,

@@ -14,7 +14,7 @@ import { assertRealNameVerified } from '../identity/real-name-gate.ts';
 import { requireMember } from '../account/current-member.ts';
 import { accountFlagsOf, assertCanWithdraw } from '../account/account-flags.ts';
 import { verifyFundPassword } from '../account/password-service.ts';
-import { findMemberBankCard } from '../banking/repo.ts';
+import { findMemberBankCard } from '../banking/service.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { parseAmountInput } from './amount-input.ts';
 import { hasOpenObligations, lockMemberForWithdrawal } from './open-obligations-repo.ts';

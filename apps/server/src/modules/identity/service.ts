@@ -8,7 +8,7 @@ import { REAL_NAME_STATUSES } from '@saham/contract/user';
 import type { MemberOnlyContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { findMemberUpload } from '../uploads/repo.ts';
+import { findMemberUpload } from '../uploads/service.ts';
 import { toIdType } from './record-mapping.ts';
 import {
   findLatestRealName,
@@ -82,3 +82,6 @@ export async function realNameInfo(context: MemberOnlyContext): Promise<RealName
     submittedAt: latest ? latest.createdAt.toISOString() : null,
   };
 }
+
+// For other modules, which never import this module's repositories (eslint.config.js).
+export { findLatestRealName, insertRealName, setMemberRealNameStatus } from './repo.ts';

@@ -8,8 +8,8 @@ import { refuse } from '../../http/business-error.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { toPaged } from '../../db/paging.ts';
 import { uniqueViolationConstraint } from '../../db/unique-violation.ts';
-import { recordAudit } from '../audit/repo.ts';
-import { insertNotice } from '../notices/repo.ts';
+import { recordAudit } from '../audit/service.ts';
+import { insertNotice } from '../notices/service.ts';
 import { APPROVED_NOTICE, rejectedNotice } from './decision-notices.ts';
 import { toRecord } from './record-mapping.ts';
 import {

@@ -47,3 +47,6 @@ export async function loadMarket(db: Db, code: MarketCode, instant: Date): Promi
   const year = Number(marketMoment(row, instant).date.slice(0, 4));
   return marketFromRow(row, await findMarketHolidays(db, code, `${year - 1}-01-01`, `${year + 1}-12-31`));
 }
+
+// For other modules, which never import this module's repositories (eslint.config.js).
+export { findCorporateActions, findMarketHolidays, findMarketRow, findMarketRows } from './repo.ts';

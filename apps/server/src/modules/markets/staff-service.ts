@@ -30,7 +30,7 @@ import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { toPaged } from '../../db/paging.ts';
 import { uniqueViolationConstraint } from '../../db/unique-violation.ts';
-import { recordAudit } from '../audit/repo.ts';
+import { recordAudit } from '../audit/service.ts';
 import {
   countInstrumentsByMarket,
   deleteMarketHolidayRow,

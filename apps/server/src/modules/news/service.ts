@@ -14,7 +14,7 @@ import type { MemberRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { toPaged } from '../../db/paging.ts';
 import { languageFromHeader, pickLocalizedText } from '../notices/localized-text.ts';
-import { findMemberLanguage } from '../notices/repo.ts';
+import { findMemberLanguage } from '../notices/service.ts';
 import { findInstrumentsNamed, findPublishedArticle, findPublishedPage, type NewsRow } from './repo.ts';
 
 async function readerLanguage(context: MemberRequestContext): Promise<Language> {

@@ -16,7 +16,7 @@ import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { toPaged } from '../../db/paging.ts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../audit/repo.ts';
+import { recordAudit } from '../audit/service.ts';
 import { newsImageExists, saveNewsImage, type SavedNewsImage } from './images.ts';
 import { hasVisibleContent, sanitizeNewsBody } from './sanitize-body.ts';
 import {

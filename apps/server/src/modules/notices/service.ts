@@ -39,3 +39,6 @@ export async function listNotices(
     createdAt: record.createdAt.toISOString(),
   }));
 }
+
+// For other modules, which never import this module's repositories (eslint.config.js).
+export { findMemberLanguage, insertNotice } from './repo.ts';

@@ -6,7 +6,7 @@ import type { Paged } from '@saham/contract/envelope';
 import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { toPaged } from '../../db/paging.ts';
-import { recordAudit } from '../audit/repo.ts';
+import { recordAudit } from '../audit/service.ts';
 import {
   findMemberIdByAccount,
   findNoticeById,

@@ -50,7 +50,7 @@ import type { Db } from '../../db/client.ts';
 import { instruments } from '../../db/schema-markets.ts';
 import type { MemberRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
-import { findCorporateActions } from '../markets/repo.ts';
+import { findCorporateActions } from '../markets/service.ts';
 import type { MarketClock } from './market-clock.ts';
 import {
   PRICE_DECIMALS,

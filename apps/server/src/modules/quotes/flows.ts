@@ -10,7 +10,7 @@ import { dailyFlows, type DayFlows, type InvestorClass } from '@saham/domain/pri
 import { instruments } from '../../db/schema-markets.ts';
 import type { MemberRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
-import { findMarketRow } from '../markets/repo.ts';
+import { findMarketRow } from '../markets/service.ts';
 import { PRICE_DECIMALS, quantityDecimalsOf, quantityText } from './instrument-params.ts';
 import { findDailyCandlesBefore } from './repo.ts';
 import { dayCandleFromRow } from './store.ts';

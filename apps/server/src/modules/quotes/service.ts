@@ -22,9 +22,8 @@ import type { MemberRequestContext, RequestContext } from '../../http/context.ts
 import { refuse } from '../../http/business-error.ts';
 import { PAGE_SIZE } from '@saham/contract/envelope';
 import { languageFromHeader } from '../notices/localized-text.ts';
-import { findMemberLanguage } from '../notices/repo.ts';
-import { findMarketHolidays, findMarketRows } from '../markets/repo.ts';
-import { loadMarket, marketFromRow } from '../markets/service.ts';
+import { findMemberLanguage } from '../notices/service.ts';
+import { findMarketHolidays, findMarketRows, loadMarket, marketFromRow } from '../markets/service.ts';
 import { createMarketClock, type MarketClock } from './market-clock.ts';
 import { priceFromText, priceText } from './instrument-params.ts';
 import { minuteCacheOf } from './read-cache.ts';
@@ -346,3 +345,6 @@ export async function quoteDetail(
     maxLeverage: market.maxLeverage,
   };
 }
+
+// For other modules, which never import this module's repositories (eslint.config.js).
+export { findLatestQuotesBySymbols } from './repo.ts';

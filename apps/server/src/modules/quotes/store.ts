@@ -7,8 +7,7 @@ import { MARKET_CODES, type Holiday, type Market, type MarketCode } from '@saham
 import type { Db } from '../../db/client.ts';
 import { marketHolidays } from '../../db/schema-funding.ts';
 import { instruments } from '../../db/schema-markets.ts';
-import { findMarketRows } from '../markets/repo.ts';
-import { marketFromRow } from '../markets/service.ts';
+import { findMarketRows, marketFromRow } from '../markets/service.ts';
 import { createMarketClock, type MarketClock } from './market-clock.ts';
 import {
   engineInstrument,

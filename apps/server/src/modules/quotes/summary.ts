@@ -20,8 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { instruments } from '../../db/schema-markets.ts';
 import { quotes } from '../../db/schema-prices.ts';
 import type { MemberRequestContext } from '../../http/context.ts';
-import { findMarketHolidays, findMarketRows } from '../markets/repo.ts';
-import { marketFromRow } from '../markets/service.ts';
+import { findMarketHolidays, findMarketRows, marketFromRow } from '../markets/service.ts';
 import { quoteColumns, readerLanguage, toQuote } from './service.ts';
 
 const DAY = 86_400_000;

@@ -7,3 +7,6 @@ import { listSiteConfig } from './repo.ts';
 export async function getSiteConfig(context: RequestContext): Promise<ConfigItem[]> {
   return listSiteConfig(context.services.db);
 }
+
+// For other modules, which never import this module's repositories (eslint.config.js).
+export { listSiteConfig } from './repo.ts';

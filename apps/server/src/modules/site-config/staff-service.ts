@@ -3,7 +3,7 @@
 import { SITE_CONFIG_NAMES, type ConfigItem, type SiteConfigName } from '@saham/contract/common';
 import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
-import { recordAudit } from '../audit/repo.ts';
+import { recordAudit } from '../audit/service.ts';
 import { reencodeImage } from '../uploads/reencode-image.ts';
 import type { UploadImageType } from '../uploads/image-header.ts';
 import { MAX_LOGO_BYTES, storeLogo, type ImageType } from './logo-store.ts';

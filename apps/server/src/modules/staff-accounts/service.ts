@@ -10,8 +10,8 @@ import { isStaffRole } from '../../http/staff-roles.ts';
 import { toPaged } from '../../db/paging.ts';
 import { uniqueViolationConstraint } from '../../db/unique-violation.ts';
 import { hashPassword } from '../passwords/password-hash.ts';
-import { revokeAllStaffSessions } from '../sessions/staff-session-repo.ts';
-import { recordAudit } from '../audit/repo.ts';
+import { revokeAllStaffSessions } from '../sessions/service.ts';
+import { recordAudit } from '../audit/service.ts';
 import {
   clearStaffTotp,
   findStaffAccountById,

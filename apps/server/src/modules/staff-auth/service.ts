@@ -9,8 +9,8 @@ import { isStaffRole } from '../../http/staff-roles.ts';
 import { UnauthorizedError } from '../../http/unauthorized-error.ts';
 import { hashToken, newToken } from '../../http/tokens.ts';
 import { decoyPasswordHash, verifyPassword } from '../passwords/password-hash.ts';
-import { insertStaffSession, revokeStaffSession } from '../sessions/staff-session-repo.ts';
-import { recordAudit } from '../audit/repo.ts';
+import { insertStaffSession, revokeStaffSession } from '../sessions/service.ts';
+import { recordAudit } from '../audit/service.ts';
 import { checkGuess } from '../passwords/guess-throttle.ts';
 import {
   consumeTotpStep,

@@ -47,7 +47,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { balancesTag, invalidateCached } from '../../cache/read-caches.ts';
 import type { MemberOnlyContext } from '../../http/context.ts';
 import { postEntry, type PostingInput } from '../ledger/post-entry.ts';
-import { findMarketRows } from '../markets/repo.ts';
+import { findMarketRows } from '../markets/service.ts';
 import { insertSplitCancelNotice, insertSplitNotice } from './corporate-action-notices.ts';
 import {
   insertApplication,

@@ -54,7 +54,7 @@ import { findOrderPage, insertOrder, lockOrder, settleOrder } from './orders-rep
 import { readDeskSettings } from './repo.ts';
 import type { InstrumentRow, OrderRow, PositionRow, TradeListing } from './rows.ts';
 import { assertMayTrade } from './trader-gate.ts';
-import { lockMemberForOpenOrder } from '../funding/open-obligations-repo.ts';
+import { lockMemberForOpenOrder } from '../funding/service.ts';
 
 /** 10^15 minor units: no member holds this much, and a bigint ledger amount never overflows. */
 const MAX_ORDER_MINOR = 10n ** 15n;

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
-import { recordAudit } from '../audit/repo.ts';
+import { recordAudit } from '../audit/service.ts';
 import { closePosition } from './execution.ts';
 import { findInstrumentBySymbol, findPrice } from './listings-repo.ts';
 import { findPositionWithAccount } from './staff-repo.ts';

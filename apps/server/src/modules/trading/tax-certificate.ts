@@ -14,9 +14,9 @@ import { members } from '../../db/schema.ts';
 import { instruments } from '../../db/schema-markets.ts';
 import type { MemberOnlyContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
-import { findLatestRealName } from '../identity/repo.ts';
+import { findLatestRealName } from '../identity/service.ts';
 import { readerLanguage } from '../quotes/service.ts';
-import { listSiteConfig } from '../site-config/repo.ts';
+import { listSiteConfig } from '../site-config/service.ts';
 import { normalDecimal } from './execution.ts';
 import { findPosition } from './positions-repo.ts';
 

@@ -54,3 +54,6 @@ export async function readFileForStaff(services: Services, publicId: string): Pr
   if (!PUBLIC_ID_PATTERN.test(publicId)) return null;
   return fileOf(services, await findUploadByPublicId(services.db, publicId));
 }
+
+// For other modules, which never import this module's repositories (eslint.config.js).
+export { findMemberUpload, insertUpload } from './repo.ts';

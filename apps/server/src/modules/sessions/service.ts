@@ -1,0 +1,16 @@
+// What other modules and the HTTP layer use of sessions: find, touch and revoke member and staff
+// sessions. They never import this module's repositories (eslint.config.js).
+export {
+  findActiveMemberSession,
+  revokeAllMemberSessions,
+  revokeMemberSession,
+  touchMemberSession,
+  type ActiveMemberSession,
+} from './member-session-repo.ts';
+export {
+  findActiveStaffSession,
+  insertStaffSession,
+  revokeAllStaffSessions,
+  revokeStaffSession,
+  touchStaffSession,
+} from './staff-session-repo.ts';
