@@ -14,6 +14,7 @@ import { ROUTES } from '../../shared/navigation/routes.ts';
 import { useLiveQuotes } from '../../shared/realtime/use-live-quote.ts';
 import { CardHeader } from '../../shared/ui/card-header.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
+import { IndexFlag } from './index-flag.tsx';
 import { FlashValue } from './market-bits.tsx';
 import {
   indexSymbol,
@@ -45,7 +46,7 @@ function IndexCard({ card, onOpen }: { card: LiveIndexCard; onOpen: () => void }
     >
       <span className="index-card-head">
         <span className={`index-card-icon icon-${card.icon}`} aria-hidden="true">
-          {card.icon.toUpperCase()}
+          <IndexFlag icon={card.icon} />
         </span>
         <span className="index-card-name">{card.name}</span>
       </span>
@@ -67,6 +68,7 @@ export function IndexCards() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useLanguage();
+  const { displayZone } = useFormatters();
   const [type, setType] = useState<IndexQuoteType>('gngs');
   const { data, isPending, isError, dataUpdatedAt } = useQuery({
     ...indexQuotesQuery(type, language),
@@ -75,7 +77,7 @@ export function IndexCards() {
   const ticks = useLiveQuotes((data ?? []).map((quote) => indexSymbol(type, quote.code)));
   const at = new Date(dataUpdatedAt);
   const cards = (data ?? [])
-    .map((quote) => liveIndexCard(quote, type, ticks[indexSymbol(type, quote.code)], at))
+    .map((quote) => liveIndexCard(quote, type, ticks[indexSymbol(type, quote.code)], at, displayZone))
     .filter((card): card is LiveIndexCard => card !== null);
 
   const body = () => {

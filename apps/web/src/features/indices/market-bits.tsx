@@ -3,7 +3,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketState, MarketSummary } from '@saham/contract/quotes';
-import { formatWithPattern } from '@saham/domain/format-date';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { breadthShares, currentSession, shortenAmount, timeUntil } from './market-figures.ts';
@@ -46,7 +45,7 @@ interface NextOpenTextProps {
 
 export function NextOpenText({ summary, offsetMs, testId }: NextOpenTextProps) {
   const { t } = useTranslation();
-  const { date } = useFormatters();
+  const { date, clock } = useFormatters();
   const now = useServerNow(offsetMs);
   const waiting = timeUntil(now, summary.nextOpen);
   const running = currentSession(summary.sessions, now);
@@ -55,7 +54,7 @@ export function NextOpenText({ summary, offsetMs, testId }: NextOpenTextProps) {
   else if (running !== null) {
     text = t('markets.until', {
       phase: t(`markets.phases.${running.phase}`),
-      time: formatWithPattern(running.end, 'HH:mm'),
+      time: clock(running.end),
     });
   } else if (summary.state !== 'closed' && summary.state !== 'holiday') text = t('markets.tradingNow');
   else if (summary.nextOpen === null) text = t('markets.noOpening');

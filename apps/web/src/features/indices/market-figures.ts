@@ -41,9 +41,10 @@ export function liveIndexCard(
   type: IndexQuoteType,
   tick: Tick | undefined,
   at: Date,
+  displayZone?: string,
 ): LiveIndexCard | null {
   const wire = tick ? { ...quote, close: tick.last, prev_close: tick.prevClose } : quote;
-  const card = deriveIndexQuote(wire, { type, at: tick ? tick.time : at });
+  const card = deriveIndexQuote(wire, { type, at: tick ? tick.time : at, timeZone: displayZone });
   if (card === null) return null;
   return { ...card, symbol: indexSymbol(type, quote.code), tone: toneOf(card.gainValue) };
 }

@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { MarketSummary, QuoteSort } from '@saham/contract/quotes';
-import { formatWithPattern } from '@saham/domain/format-date';
+import { timeZoneLabel } from '@saham/domain/format-market-date';
+import { formatClock } from '../../shared/format/format-time.ts';
 import { useMarketSummary } from '../../shared/api/market-summary.ts';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { indexDetailPath } from './index-cards.tsx';
 import { BreadthBar, MarketStateTag, NextOpenText, TurnoverText } from './market-bits.tsx';
 import { serverOffset } from './market-figures.ts';
@@ -19,7 +21,6 @@ import './indices.css';
 
 const TOP_SORTS: readonly Exclude<QuoteSort, 'default'>[] = ['gainers', 'losers', 'turnover'];
 const TOP_COUNT = 5;
-const TIME = 'HH:mm';
 
 function MarketList({
   items,
@@ -62,8 +63,10 @@ function MarketList({
 
 function Sessions({ summary }: { summary: MarketSummary }) {
   const { t } = useTranslation();
-  const range = (start: string, end: string, zone?: string) =>
-    `${formatWithPattern(start, TIME, zone)}–${formatWithPattern(end, TIME, zone)}`;
+  const { displayZone } = useFormatters();
+  // Malaysian time (the display zone) first, then the market's own clock, each with its zone's label.
+  const range = (start: string, end: string, zone: string) =>
+    `${formatClock(start, zone)}–${formatClock(end, zone)} ${timeZoneLabel(start, zone)}`;
   if (summary.sessions.length === 0) {
     return (
       <p className="muted small" data-testid="market-sessions-none">
@@ -86,7 +89,7 @@ function Sessions({ summary }: { summary: MarketSummary }) {
         {summary.sessions.map((session) => (
           <tr key={session.start} data-testid="market-session" data-phase={session.phase}>
             <td>{t(`markets.phases.${session.phase}`)}</td>
-            <td>{range(session.start, session.end)}</td>
+            <td>{range(session.start, session.end, displayZone)}</td>
             <td className="muted">{range(session.start, session.end, summary.timezone)}</td>
           </tr>
         ))}

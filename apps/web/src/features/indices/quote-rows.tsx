@@ -3,6 +3,7 @@
 // their symbols on the live connection while shown.
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '@saham/contract/quotes';
+import { formatNumber } from '../../shared/format/format-number.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useLiveQuotes } from '../../shared/realtime/use-live-quote.ts';
 import { FlashValue, ShortAmount } from './market-bits.tsx';
@@ -30,7 +31,7 @@ export function QuoteRows({ quotes, onOpen, detail = 'change', isIndex = false, 
     <ul className="quote-rows qrow-list" data-testid={testId}>
       {shown.map((quote) => {
         const tone = toneOf(quote.change);
-        const last = isIndex ? money(quote.last) : quote.last;
+        const last = isIndex ? money(quote.last) : formatNumber(quote.last);
         return (
           <li key={quote.symbol}>
             <button

@@ -14,6 +14,7 @@ import {
   type PriceView,
   type Tone,
 } from './quote-view.ts';
+import { formatNumber } from '../../shared/format/format-number.ts';
 import '../../shared/ui/quote-row.css';
 
 export interface QuoteRowData {
@@ -74,7 +75,7 @@ function PriceCell({ row, detail }: { row: QuoteRowData; detail: 'change' | 'tur
           className={flash.tone === 'flat' ? 'mq-last' : `mq-last flash-${flash.tone}`}
           data-testid="quote-last"
         >
-          {shown ?? '--'}
+          {shown === null ? '--' : formatNumber(shown)}
         </span>
         <span
           className={detail === 'turnover' && auctionPrice === undefined ? 'mq-below neutral' : 'mq-below'}
