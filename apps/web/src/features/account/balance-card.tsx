@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@saham/contract/user';
 import { decimalSign } from '@saham/domain/format-money';
+import { sortByCurrency } from '@saham/domain/currency-order';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
@@ -142,7 +143,7 @@ export function CurrencyBalances({
             </tr>
           </thead>
           <tbody>
-            {balances.byCurrency.map((row) => (
+            {sortByCurrency(balances.byCurrency, (row) => row.currency).map((row) => (
               <tr key={row.currency} data-testid={`balance-currency-${row.currency}`}>
                 <td>
                   <span className="currency-code">{row.currency}</span>

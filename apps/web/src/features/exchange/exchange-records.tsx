@@ -9,7 +9,7 @@ import { LoadMore } from '../../shared/ui/load-more.tsx';
 
 export function ExchangeRecords() {
   const { t } = useTranslation();
-  const { moneyIn, date } = useFormatters();
+  const { moneyIn, date, rate } = useFormatters();
   const query = useExchangeList(true);
   const records = query.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -42,7 +42,7 @@ export function ExchangeRecords() {
                 </span>
               </div>
               <div className="exchange-record-meta muted small">
-                <span>{t('exchange.recordRate', { rate: record.rate })}</span>
+                <span>{t('exchange.recordRate', { rate: rate(record.rate) })}</span>
                 <span>{date(record.createdAt)}</span>
               </div>
               <div className="muted small">{record.orderNo}</div>

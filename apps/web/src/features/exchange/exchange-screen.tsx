@@ -5,6 +5,7 @@ import { Button } from 'antd-mobile';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type Currency } from '@saham/domain/currencies';
+import { currenciesForDisplay } from '@saham/domain/currency-order';
 import { parseMinor } from '@saham/domain/money';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
@@ -54,7 +55,7 @@ export function ExchangeScreen() {
 
 function ExchangeForm() {
   const { t } = useTranslation();
-  const { moneyIn } = useFormatters();
+  const { moneyIn, rate } = useFormatters();
   const rates = useExchangeRates(true);
   const apply = useExchangeApply();
   const [from, setFrom] = useState<Currency>('MYR');
@@ -124,7 +125,7 @@ function ExchangeForm() {
           onChange={(event) => setFrom(CURRENCIES.find((c) => c === event.target.value) ?? from)}
           data-testid="exchange-from"
         >
-          {CURRENCIES.map(option)}
+          {currenciesForDisplay().map(option)}
         </select>
         <button
           type="button"
@@ -145,7 +146,7 @@ function ExchangeForm() {
           onChange={(event) => setTo(CURRENCIES.find((c) => c === event.target.value) ?? to)}
           data-testid="exchange-to"
         >
-          {CURRENCIES.map(option)}
+          {currenciesForDisplay().map(option)}
         </select>
       </div>
       <div className="field">
@@ -179,7 +180,9 @@ function ExchangeForm() {
       <dl className="exchange-quote" data-testid="exchange-quote">
         <div>
           <dt>{t('exchange.rate')}</dt>
-          <dd data-testid="exchange-rate">{rateOf ? `1 ${from} = ${current?.rate ?? rateOf} ${to}` : '—'}</dd>
+          <dd data-testid="exchange-rate">
+            {rateOf ? `1 ${from} = ${rate(current?.rate ?? rateOf)} ${to}` : '—'}
+          </dd>
         </div>
         <div>
           <dt>{t('exchange.receive')}</dt>
@@ -215,7 +218,7 @@ function ExchangeForm() {
             <span className="exchange-confirm" data-testid="exchange-confirm-details">
               {t('exchange.confirmPay', { amount: `${moneyIn(current.amount, from)} ${from}` })}
               <br />
-              {t('exchange.confirmRate', { rate: `1 ${from} = ${current.rate} ${to}` })}
+              {t('exchange.confirmRate', { rate: `1 ${from} = ${rate(current.rate)} ${to}` })}
               <br />
               <strong>
                 {t('exchange.confirmReceive', { amount: `${moneyIn(current.receive, to)} ${to}` })}

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type Currency } from '@saham/domain/currencies';
+import { currenciesForDisplay } from '@saham/domain/currency-order';
 import { decimalSign } from '@saham/domain/format-money';
 import type { FundRecord } from '@saham/contract/fund-records';
 import { LEDGER_ENTRY_TYPES, type LedgerEntryType } from '@saham/contract/ledger';
@@ -110,7 +111,7 @@ export function FundRecordsScreen() {
             data-testid="fund-records-currency"
           >
             <option value="">{t('fundRecords.allCurrencies')}</option>
-            {CURRENCIES.map((option) => (
+            {currenciesForDisplay().map((option) => (
               <option key={option} value={option}>
                 {option}
               </option>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserInfo } from '@saham/contract/user';
 import { CURRENCIES, type Currency } from '@saham/domain/currencies';
+import { currenciesForDisplay } from '@saham/domain/currency-order';
 import { formatMinor, parseMinor } from '@saham/domain/money';
 import { useUserInfo } from '../../shared/api/get-userinfo.ts';
 import { useSetupProgress } from '../../shared/api/setup-progress.ts';
@@ -119,7 +120,7 @@ function CashOutForm({ byCurrency }: { byCurrency: UserInfo['balances']['byCurre
           onChange={(event) => setCurrency(CURRENCIES.find((c) => c === event.target.value) ?? currency)}
           data-testid="withdraw-currency"
         >
-          {CURRENCIES.map((code) => (
+          {currenciesForDisplay().map((code) => (
             <option key={code} value={code}>
               {code}
             </option>

@@ -66,7 +66,9 @@ export function DepositRecords() {
     <>
       <div className="funding-record-main">
         <span>{record.channelName}</span>
-        <span className="up">+{moneyIn(record.amount, record.currency)}</span>
+        <span className="up">
+          +{moneyIn(record.amount, record.currency)} {record.currency}
+        </span>
       </div>
       <div className="funding-record-meta muted small">
         <span className={STATUS_TAG[record.status]}>{t(`funding.status.${record.status}`)}</span>
@@ -100,7 +102,9 @@ export function WithdrawRecords() {
         <span>
           {record.bankName} {record.accountNumberMasked}
         </span>
-        <span className="down">−{moneyIn(record.amount, record.currency)}</span>
+        <span className="down">
+          −{moneyIn(record.amount, record.currency)} {record.currency}
+        </span>
       </div>
       <div className="funding-record-meta muted small">
         <span className={STATUS_TAG[record.status]}>{t(`funding.status.${record.status}`)}</span>
