@@ -21,8 +21,10 @@ const REFUSAL_STATUS: Partial<Record<ErrorCode, number>> = { ROLE_FORBIDDEN: 403
 
 /** The refusals a route declares (its call's `refusals`, with those implied: http/openapi.ts), if any. */
 function declaredRefusals(request: FastifyRequest): readonly string[] | undefined {
-  const schema = request.routeOptions.schema as { 'x-refusals'?: readonly string[] } | undefined;
-  return schema?.['x-refusals'];
+  const schema: unknown = request.routeOptions.schema;
+  if (typeof schema !== 'object' || schema === null || !('x-refusals' in schema)) return undefined;
+  const declared = schema['x-refusals'];
+  return Array.isArray(declared) ? declared.filter((code) => typeof code === 'string') : undefined;
 }
 
 export interface ErrorHandlerOptions {

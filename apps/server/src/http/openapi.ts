@@ -13,7 +13,13 @@ import {
   type MemberAccess,
   type StaffCall,
 } from '@saham/contract/call';
-import { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode, type ParamKind } from '@saham/contract/errors';
+import {
+  ERROR_CATALOGUE,
+  ERROR_CODES,
+  isErrorCode,
+  type ErrorCode,
+  type ParamKind,
+} from '@saham/contract/errors';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotency.ts';
 
 type Json = Record<string, unknown>;
@@ -232,7 +238,7 @@ const FIELD_PARAMS: Json = {
 
 const SHARED_RESPONSES = {
   BadRequest: answerOf(
-    'The body breaks the call’s schema or is no JSON (an upload too large: UPLOAD_TOO_LARGE)',
+    'The body (or a path parameter) breaks the schema, or is no JSON (an upload too large: UPLOAD_TOO_LARGE)',
     ['INVALID_INPUT', 'UPLOAD_TOO_LARGE'],
     FIELD_PARAMS,
   ),
@@ -263,39 +269,41 @@ const IDEMPOTENCY_KEY = {
 
 const REFUSAL_REF = '#/components/schemas/Refusal';
 
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `value[key]` when both are objects. */
+function recordAt(value: unknown, key: string): Json | undefined {
+  const inner = isRecord(value) ? value[key] : undefined;
+  return isRecord(inner) ? inner : undefined;
+}
+
 function isRefusalShape(schema: unknown): boolean {
-  if (typeof schema !== 'object' || schema === null) return false;
-  const status = (schema as { properties?: { status?: { enum?: unknown[] } } }).properties?.status;
-  return status?.enum?.length === 1 && status.enum[0] === 0;
+  const values = recordAt(recordAt(schema, 'properties'), 'status')?.enum;
+  return Array.isArray(values) && values.length === 1 && values[0] === 0;
 }
 
 /**
  * The generated 200 answer is `anyOf: [success, refusal]`: the refusal becomes the shared schema, or
  * the call's own codes where it lists them.
  */
-function shareRefusal(responses: Record<string, Json>, refusals: readonly ErrorCode[] | undefined): void {
-  const content = (responses['200']?.content as Record<string, { schema?: Json }> | undefined)?.[
-    'application/json'
-  ];
-  const schema = content?.schema;
-  if (!content || !schema) return;
-  const alternatives = schema.anyOf as unknown[] | undefined;
+function shareRefusal(responses: Json, refusals: readonly ErrorCode[] | undefined): void {
+  const answer = recordAt(responses, '200');
+  const content = recordAt(recordAt(answer, 'content'), 'application/json');
+  const schema = recordAt(content, 'schema');
+  if (!answer || !content || !schema) return;
+  const alternatives: unknown = schema.anyOf;
   if (Array.isArray(alternatives)) {
-    const success = alternatives.filter((alternative) => !isRefusalShape(alternative));
+    const success: unknown[] = alternatives.filter((alternative) => !isRefusalShape(alternative));
     const refusal = refusals === undefined ? { $ref: REFUSAL_REF } : refusalAmong(refusals);
     content.schema = { oneOf: [...success, refusal] };
   }
   responses['200'] = {
-    ...responses['200'],
+    ...answer,
     description: 'Success (`status: 1`, `data`) or a business refusal (`status: 0`, `msg`, `params`)',
   };
 }
-
-type Operation = Json & {
-  responses?: Record<string, Json>;
-  parameters?: unknown[];
-  security?: SecurityRequirement[];
-};
 
 const UPLOAD_BODY = {
   required: true,
@@ -315,25 +323,28 @@ const FILE_ANSWER = {
   content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
 };
 
-function completeOperation(operation: Operation, method: string): void {
-  const responses = (operation.responses ??= {});
-  shareRefusal(responses, operation['x-refusals'] as readonly ErrorCode[] | undefined);
+function completeOperation(operation: Json, method: string): void {
+  const responses = isRecord(operation.responses) ? operation.responses : {};
+  operation.responses = responses;
+  const declared = operation['x-refusals'];
+  shareRefusal(responses, Array.isArray(declared) ? declared.filter(isErrorCode) : undefined);
   // Every contract call has a JSON body: a POST without one is an upload (register-upload.ts,
   // modules/uploads), multipart with one file; a GET answers a file's bytes.
   if (method === 'post' && operation.requestBody === undefined) operation.requestBody = UPLOAD_BODY;
   if (method === 'get') responses['200'] = FILE_ANSWER;
-  const needsSession = (operation.security ?? []).some((requirement) => Object.keys(requirement).length > 0);
-  if (method === 'post') responses['400'] = { $ref: '#/components/responses/BadRequest' };
+  const security: unknown[] = Array.isArray(operation.security) ? operation.security : [];
+  const needsSession = security.some(
+    (requirement) => isRecord(requirement) && Object.keys(requirement).length > 0,
+  );
+  responses['400'] = { $ref: '#/components/responses/BadRequest' };
   if (needsSession) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
   if (operation['x-staff-roles']) responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (method === 'get') responses['404'] = { $ref: '#/components/responses/NotFound' };
   responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
   responses['500'] = { $ref: '#/components/responses/InternalError' };
   if (operation['x-idempotent']) {
-    operation.parameters = [
-      ...(operation.parameters ?? []),
-      { $ref: '#/components/parameters/IdempotencyKey' },
-    ];
+    const parameters: unknown[] = Array.isArray(operation.parameters) ? operation.parameters : [];
+    operation.parameters = [...parameters, { $ref: '#/components/parameters/IdempotencyKey' }];
   }
   delete operation['x-idempotent'];
   delete operation['x-staff-roles'];
@@ -345,21 +356,19 @@ function completeOperation(operation: Operation, method: string): void {
  * result is cached): the shared components, every operation's error answers, the tags' descriptions.
  */
 export function completeDocument(document: Json): Json {
-  const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
   const usedTags = new Set<string>();
-  for (const item of Object.values(paths)) {
-    for (const [method, operation] of Object.entries(item)) {
+  for (const item of Object.values(isRecord(document.paths) ? document.paths : {})) {
+    for (const [method, operation] of Object.entries(isRecord(item) ? item : {})) {
+      if (!isRecord(operation)) continue;
       completeOperation(operation, method);
-      for (const tag of (operation.tags as string[] | undefined) ?? []) usedTags.add(tag);
+      const tags: unknown[] = Array.isArray(operation.tags) ? operation.tags : [];
+      for (const tag of tags) if (typeof tag === 'string') usedTags.add(tag);
     }
   }
-  const components = (document.components ?? {}) as Json;
+  const components = isRecord(document.components) ? document.components : {};
   document.components = {
     ...components,
-    schemas: {
-      ...(components.schemas as Json | undefined),
-      ...refusalSchemas(),
-    },
+    schemas: { ...recordAt(components, 'schemas'), ...refusalSchemas() },
     responses: SHARED_RESPONSES,
     parameters: { IdempotencyKey: IDEMPOTENCY_KEY },
   };
