@@ -22,6 +22,7 @@ export const API_AREAS: Readonly<Record<string, string>> = {
   exchange: 'Currency exchange between the member’s balances',
   // Back office, /api/admin/
   'admin/auth': 'Staff sign-in, TOTP enrolment and the staff session',
+  'admin/dashboard': 'The back office’s dashboard: work waiting in each review queue',
   'admin/staff': 'Staff users and their roles',
   'admin/audit': 'The audit log of staff actions',
   'admin/sms': 'The sandbox SMS gateway’s outbox: one-time codes sent to members',

@@ -58,6 +58,7 @@ const MISSING_BLOCK_DEAL: BlockDealInput = {
 const SAMPLE_BODIES: Record<string, object> = {
   'auth/enrolOtp': { otp: '000000' },
   'auth/me': {},
+  'dashboard/queues': {},
   'auth/logout': {},
   'members/list': { page: 1 },
   'members/detail': { id: MISSING_ID },

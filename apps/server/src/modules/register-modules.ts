@@ -23,6 +23,7 @@ import { registerDayTradingRoutes } from './day-trading/routes.ts';
 import { registerBlockTradeRoutes } from './block-trades/routes.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
 import { registerAlertRoutes } from './alerts/routes.ts';
+import { registerBackOfficeRoutes } from './back-office/routes.ts';
 
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
   // Modules add their `registerXRoutes(app, services)` here.
@@ -48,4 +49,5 @@ export async function registerModules(app: FastifyInstance, services: Services):
   registerBlockTradeRoutes(app, services);
   registerSmsRoutes(app, services);
   registerAlertRoutes(app, services);
+  registerBackOfficeRoutes(app, services);
 }

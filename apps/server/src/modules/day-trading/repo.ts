@@ -216,3 +216,12 @@ export async function findDayPositionPage(db: Db, memberId: number, status: 'ope
     .where(where);
   return { rows, total: totalRow?.total ?? 0 };
 }
+
+/** How many applications wait for a reviewer (the back office's dashboard). */
+export async function countPendingApplications(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(dayTradeApplications)
+    .where(eq(dayTradeApplications.status, 'pending'));
+  return row?.total ?? 0;
+}

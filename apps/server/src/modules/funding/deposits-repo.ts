@@ -171,3 +171,15 @@ export async function decidePendingDeposit(
 export async function setDepositEntry(tx: Db, depositId: number, entryId: number): Promise<void> {
   await tx.update(deposits).set({ entryId }).where(eq(deposits.id, depositId));
 }
+
+/**
+ * How many deposits wait for a reviewer (the back office's dashboard): pending and not past their
+ * payment deadline, which is what the queue shows once it has expired the overdue ones. No write here.
+ */
+export async function countPendingDeposits(db: Db, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(deposits)
+    .where(and(eq(deposits.status, 'pending'), or(isNull(deposits.expiresAt), gt(deposits.expiresAt, now))));
+  return row?.total ?? 0;
+}

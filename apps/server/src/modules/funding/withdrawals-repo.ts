@@ -101,3 +101,12 @@ export async function decidePendingWithdrawal(
     });
   return row ?? null;
 }
+
+/** How many withdrawals wait for a reviewer (the back office's dashboard). */
+export async function countPendingWithdrawals(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(withdrawals)
+    .where(eq(withdrawals.status, 'pending'));
+  return row?.total ?? 0;
+}

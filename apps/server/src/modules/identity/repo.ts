@@ -160,3 +160,12 @@ export async function findRealNameRecord(db: Db, id: number) {
   const [row] = await selectRecords(db).where(eq(realNameRecords.id, id)).limit(1);
   return row ?? null;
 }
+
+/** How many submissions wait for a reviewer (the back office's dashboard). */
+export async function countPendingRealNames(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(realNameRecords)
+    .where(eq(realNameRecords.status, 'pending'));
+  return row?.total ?? 0;
+}

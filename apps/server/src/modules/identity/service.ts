@@ -84,4 +84,9 @@ export async function realNameInfo(context: MemberOnlyContext): Promise<RealName
 }
 
 // For other modules, which never import this module's repositories (eslint.config.js).
-export { findLatestRealName, insertRealName, setMemberRealNameStatus } from './repo.ts';
+export {
+  countPendingRealNames,
+  findLatestRealName,
+  insertRealName,
+  setMemberRealNameStatus,
+} from './repo.ts';

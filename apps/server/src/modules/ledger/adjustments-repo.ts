@@ -82,3 +82,12 @@ export async function decidePendingAdjustment(
 export async function setAdjustmentEntry(tx: Db, id: number, entryId: number): Promise<void> {
   await tx.update(balanceAdjustments).set({ entryId }).where(eq(balanceAdjustments.id, id));
 }
+
+/** How many adjustments wait for a checker (the back office's dashboard). */
+export async function countPendingAdjustments(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(balanceAdjustments)
+    .where(eq(balanceAdjustments.status, 'pending'));
+  return row?.total ?? 0;
+}
