@@ -81,6 +81,31 @@ export default tseslint.config(
     },
   },
   {
+    // One time, one number standard (issue 16 §3): a screen writes times and numbers only through
+    // shared/format (useFormatters), so every time is in the display zone and every number grouped.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleTimeString', 'toLocaleDateString', 'toLocaleString', 'toISOString'].map((property) => ({
+          property,
+          message:
+            'Format times and numbers with useFormatters (shared/format): display zone, language pattern.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat)$/]",
+          message:
+            'Format times and numbers with useFormatters (shared/format): display zone, language pattern.',
+        },
+      ],
+    },
+  },
+  {
     // Server modules use each other through services, never through another module's repository
     // (repo.ts, *-repo.ts): what a module lets others read or write is exported from a non-repo file,
     // usually its service.ts. A module imports its own repositories as `./repo.ts`. The same holds for

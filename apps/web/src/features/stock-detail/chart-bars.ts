@@ -7,6 +7,7 @@ import type { CandlePeriod, CandleWire } from '@saham/contract/quotes';
 import type { Tick } from '@saham/contract/realtime';
 import { intradayBucketStart } from '@saham/domain/prices/candles';
 import type { ZoneClock } from '@saham/domain/prices/zone-clock';
+import { formatWithPattern } from '@saham/domain/format-date';
 
 export interface Bar {
   /** Seconds: local wall time as if it were UTC (intraday), or midnight UTC of the date. */
@@ -132,7 +133,7 @@ export function withBar(bars: readonly Bar[], bar: Bar): Bar[] {
 export function isLaterDay(bars: readonly Bar[], tick: Tick, zone: Pick<ZoneClock, 'localDate'>): boolean {
   const last = bars[bars.length - 1];
   if (last === undefined) return false;
-  const lastDate = new Date(last.time * 1000).toISOString().slice(0, 10);
+  const lastDate = formatWithPattern(new Date(last.time * 1000), 'YYYY-MM-DD', 'UTC');
   return zone.localDate(Date.parse(tick.time)) > lastDate;
 }
 

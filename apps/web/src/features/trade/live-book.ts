@@ -11,6 +11,7 @@ import { formatMinor, parseMinor } from '@saham/domain/money';
 import { grossPnlMinor } from '@saham/domain/trading/money';
 import { percentOf, todayPnl } from '@saham/domain/trading/order-ticket';
 import { sharesOfLots } from '@saham/domain/trading/orders';
+import { formatWithPattern } from '@saham/domain/format-date';
 
 export function isOpen(position: Pick<TradePosition, 'status'>): boolean {
   return position.status !== 'closed';
@@ -88,12 +89,7 @@ export interface DayQuote {
 
 /** The calendar date (YYYY-MM-DD) of an instant in a timezone. */
 export function dateIn(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
+  return formatWithPattern(iso, 'YYYY-MM-DD', timeZone);
 }
 
 export interface PositionToday {

@@ -1,6 +1,6 @@
-// Trade times read in the market's own clock with the zone's label, whatever the device's zone: a US
-// order in New York time, a Bursa one in Malaysia time; English in its own pattern, other languages in
-// the site's.
+// Trade times read in the display zone (Malaysian time), whatever the device's zone and the market: a
+// US order and a Bursa one, placed at the same instant, read the same — as the fund record they make
+// does (issue 16 §3); English in its own pattern, other languages in the site's.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
@@ -102,21 +102,23 @@ beforeAll(async () => {
   });
 });
 
-describe('trade times in the market’s clock', () => {
-  it('shows a US order’s time in New York time with its label', async () => {
+describe('trade times in Malaysian time', () => {
+  it('shows a US order’s time in Malaysian time, not New York’s or UTC', async () => {
     const html = await render('en', <OrderRow order={usOrder} />);
-    expect(html).toContain('Placed 22-11-2026 09:30 PM EST');
+    expect(html).toContain('Placed 23-11-2026 10:30 AM');
+    expect(html).not.toContain('EST');
+    expect(html).not.toContain('UTC');
   });
 
-  it('shows a Bursa order’s time in Malaysia time with its label', async () => {
+  it('shows a Bursa order’s time in Malaysian time', async () => {
     const html = await render('en', <OrderRow order={bursaOrder} />);
-    expect(html).toContain('Placed 23-11-2026 10:30 AM MYT');
+    expect(html).toContain('Placed 23-11-2026 10:30 AM');
   });
 
-  it('keeps the site’s pattern outside English, and labels a US position’s opening', async () => {
+  it('keeps the site’s pattern outside English, and a US position’s opening in Malaysian time', async () => {
     const order = await render('zh', <OrderRow order={bursaOrder} />, 'YYYY/MM/DD HH:mm');
-    expect(order).toContain('下單於 2026/11/23 10:30 MYT');
+    expect(order).toContain('下單於 2026/11/23 10:30');
     const position = await render('zh', <PositionRow position={usPosition} actions={{ onOpen: () => {} }} />);
-    expect(position).toContain('開倉於 2026-11-22 21:30 EST');
+    expect(position).toContain('開倉於 2026-11-23 10:30');
   });
 });
