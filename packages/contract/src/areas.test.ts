@@ -3,7 +3,8 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { API_AREAS } from './areas.ts';
-import { areaOf, operationIdOf, type MemberCall, type StaffCall } from './call.ts';
+import { z } from 'zod';
+import { areaOf, memberCall, operationIdOf, staffCall, type MemberCall, type StaffCall } from './call.ts';
 import { tradeBuy } from './trading.ts';
 import { staffWithdrawApprove, withdrawApply } from './withdraw.ts';
 
@@ -46,6 +47,15 @@ describe('the calls as the API document shows them', () => {
       byId.set(id, [...(byId.get(id) ?? []), `${call.scope} ${call.path}`]);
     }
     expect([...byId].filter(([, calls]) => calls.length > 1)).toEqual([]);
+  });
+
+  it('does not compile a call without a summary (checked by tsc)', () => {
+    const request = z.object({});
+    // @ts-expect-error -- a member call needs its summary
+    const member = memberCall({ path: 'test/nothing', access: 'public', request, response: z.null() });
+    // @ts-expect-error -- and so does a staff call
+    const staff = staffCall({ path: 'test/nothing', roles: ['admin'], request, response: z.null() });
+    expect([member.path, staff.path]).toEqual(['test/nothing', 'test/nothing']);
   });
 
   it('gives every call a one-line summary', () => {
