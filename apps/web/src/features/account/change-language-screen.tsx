@@ -54,7 +54,7 @@ export function ChangeLanguageScreen() {
                   disabled={switching !== null}
                   data-testid={`language-option-${language}`}
                 >
-                  <span className="language-code">{language}</span>
+                  {/* Names only: the codes read wrongly ("ML" as Malayalam, "CH" for Simplified Chinese). */}
                   <span className="language-name" lang={language === 'ml' ? 'ms' : language}>
                     {LANGUAGE_NATIVE_NAMES[language]}
                   </span>
