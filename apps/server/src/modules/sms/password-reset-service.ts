@@ -15,10 +15,10 @@ import { refuse } from '../../http/business-error.ts';
 import { requireFields } from '../../http/required-fields.ts';
 import { hashPassword, verifyPassword } from '../passwords/password-hash.ts';
 import { checkGuess } from '../passwords/guess-throttle.ts';
-import { findMemberByAccount, updateFundPasswordHash, updateMemberPasswordHash } from '../account/repo.ts';
+import { findMemberByAccount, updateFundPasswordHash, updateMemberPasswordHash } from '../account/service.ts';
 import { requireMember } from '../account/current-member.ts';
 import { checkNewFundPassword } from '../account/password-service.ts';
-import { revokeAllMemberSessions } from '../sessions/member-session-repo.ts';
+import { revokeAllMemberSessions } from '../sessions/service.ts';
 import { sendCode, useCode } from './one-time-codes.ts';
 
 function checkAccount(account: string): void {
