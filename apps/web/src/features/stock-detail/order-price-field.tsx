@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@saham/contract/quotes';
 import type { PriceType } from '@saham/domain/trading/orders';
+import { Stepper } from '../../shared/ui/stepper.tsx';
 import { displayPrice, stepPrice, type OrderRules } from './order-form-model.ts';
 
 interface OrderPriceFieldProps {
@@ -21,35 +22,22 @@ export function OrderPriceField({ order, quote, priceType, price, onPrice }: Ord
         {priceType === 'limit' ? t('orderForm.limitPrice') : t('orderForm.marketPrice')}
       </label>
       {priceType === 'limit' ? (
-        <div className="order-stepper">
-          <button
-            type="button"
-            className="order-step"
-            aria-label={t('orderForm.priceDown')}
-            onClick={() => onPrice(stepPrice(order, price, -1, quote.last))}
-            data-testid="order-price-down"
-          >
-            −
-          </button>
-          <input
-            id="order-price"
-            className="order-input"
-            value={price}
-            onChange={(event) => onPrice(event.target.value.trim())}
-            inputMode="decimal"
-            maxLength={20}
-            data-testid="order-price"
-          />
-          <button
-            type="button"
-            className="order-step"
-            aria-label={t('orderForm.priceUp')}
-            onClick={() => onPrice(stepPrice(order, price, 1, quote.last))}
-            data-testid="order-price-up"
-          >
-            +
-          </button>
-        </div>
+        <Stepper
+          className="order-stepper"
+          buttonClassName="order-step"
+          inputClassName="order-input"
+          id="order-price"
+          value={price}
+          onChange={onPrice}
+          step={(from, direction) => stepPrice(order, from, direction, quote.last)}
+          inputMode="decimal"
+          maxLength={20}
+          downLabel={t('orderForm.priceDown')}
+          upLabel={t('orderForm.priceUp')}
+          testId="order-price"
+          downTestId="order-price-down"
+          upTestId="order-price-up"
+        />
       ) : (
         <p className="order-market-price" id="order-price" data-testid="order-market-price">
           {t('orderForm.atMarket', { price: displayPrice(order, quote.last) })}

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { DECIMAL_FACTOR, decimal, formatDecimal, parseDecimal } from '@saham/domain/markets/decimal';
 import { quantityDecimals } from '@saham/domain/trading/order-ticket';
+import { Stepper } from '../../shared/ui/stepper.tsx';
 import { leverageChoices, type OrderRules } from './order-form-model.ts';
 
 export type SizeMode = 'quantity' | 'cash';
@@ -81,35 +82,22 @@ export function OrderSizeFields(props: OrderSizeFieldsProps) {
             <label className="order-label" htmlFor="order-quantity">
               {t('orderForm.quantity', { unit: unitLabel })}
             </label>
-            <div className="order-stepper">
-              <button
-                type="button"
-                className="order-step"
-                aria-label={t('orderForm.less')}
-                onClick={() => onAmount(steppedAmount(order, amount, -1))}
-                data-testid="order-quantity-down"
-              >
-                −
-              </button>
-              <input
-                id="order-quantity"
-                className="order-input"
-                value={amount}
-                onChange={(event) => onAmount(event.target.value.trim())}
-                inputMode={order.unit === 'lots' ? 'numeric' : 'decimal'}
-                maxLength={16}
-                data-testid="order-quantity"
-              />
-              <button
-                type="button"
-                className="order-step"
-                aria-label={t('orderForm.more')}
-                onClick={() => onAmount(steppedAmount(order, amount, 1))}
-                data-testid="order-quantity-up"
-              >
-                +
-              </button>
-            </div>
+            <Stepper
+              className="order-stepper"
+              buttonClassName="order-step"
+              inputClassName="order-input"
+              id="order-quantity"
+              value={amount}
+              onChange={onAmount}
+              step={(from, direction) => steppedAmount(order, from, direction)}
+              inputMode={order.unit === 'lots' ? 'numeric' : 'decimal'}
+              maxLength={16}
+              downLabel={t('orderForm.less')}
+              upLabel={t('orderForm.more')}
+              testId="order-quantity"
+              downTestId="order-quantity-down"
+              upTestId="order-quantity-up"
+            />
             <p className="order-hint" data-testid="order-lot-hint">
               {quantityHint}
             </p>

@@ -15,6 +15,8 @@ import { useClosePosition } from '../../shared/api/trade-actions.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { Stepper } from '../../shared/ui/stepper.tsx';
+import { stepDecimal } from '../../shared/ui/stepper-model.ts';
 import { CoinCloseField, coinCloseRequest } from './coin-close-field.tsx';
 import { closeRequest, toneOfAmount } from './live-book.ts';
 import { RefusalText } from './refusal-text.tsx';
@@ -93,36 +95,29 @@ export function CloseDialog({ position, onDone }: { position: TradePosition; onD
           {maxLots !== null && (
             <span className="tr-close-line">
               <span className="muted">{t('positions.closeLots', { lotSize })}</span>
-              <span className="tr-stepper">
-                <button
-                  type="button"
-                  onClick={() => setChosen((chosenLots ?? 1) - 1)}
-                  disabled={chosenLots === null || chosenLots <= 1}
-                  aria-label={t('positions.fewerLots')}
-                  data-testid="close-lots-minus"
-                >
-                  −
-                </button>
-                <input
-                  inputMode="numeric"
-                  value={chosenLots ?? ''}
-                  onChange={(event) => {
-                    const next = Number.parseInt(event.target.value.replace(/\D/g, ''), 10);
-                    if (Number.isFinite(next)) setChosen(next);
-                  }}
-                  aria-label={t('positions.closeLots', { lotSize })}
-                  data-testid="close-lots"
-                />
-                <button
-                  type="button"
-                  onClick={() => setChosen((chosenLots ?? 0) + 1)}
-                  disabled={chosenLots === null || chosenLots >= maxLots}
-                  aria-label={t('positions.moreLots')}
-                  data-testid="close-lots-plus"
-                >
-                  +
-                </button>
-              </span>
+              <Stepper
+                className="tr-stepper"
+                buttonClassName=""
+                inputClassName=""
+                value={chosenLots === null ? '' : String(chosenLots)}
+                onChange={(text) => {
+                  const next = Number.parseInt(text.replace(/\D/g, ''), 10);
+                  if (Number.isFinite(next)) setChosen(next);
+                }}
+                step={(from, direction) =>
+                  stepDecimal(from, direction, { step: '1', min: '1', max: String(maxLots), decimals: 0 })
+                }
+                inputMode="numeric"
+                maxLength={9}
+                inputLabel={t('positions.closeLots', { lotSize })}
+                downLabel={t('positions.fewerLots')}
+                upLabel={t('positions.moreLots')}
+                downDisabled={chosenLots === null || chosenLots <= 1}
+                upDisabled={chosenLots === null || chosenLots >= maxLots}
+                testId="close-lots"
+                downTestId="close-lots-minus"
+                upTestId="close-lots-plus"
+              />
             </span>
           )}
           <span className="tr-close-line">

@@ -1,7 +1,11 @@
 // The foot of every paged list: "load more" while pages remain, then (where the list wants it) a
 // "that's everything" line. Ten items a page come from the server; this only asks for the next one.
+// Scrolling to within 300 px of the list's end asks for it too (spec §9); the button stays as the
+// fallback for a list that does not scroll.
 import { Button } from 'antd-mobile';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNearEnd } from './use-near-end.ts';
 
 interface PagedQuery {
   hasNextPage: boolean;
@@ -22,6 +26,9 @@ export function LoadMore({
   endTestId?: string;
 }) {
   const { t } = useTranslation();
+  const footRef = useRef<HTMLDivElement>(null);
+  const canLoad = query.hasNextPage && !query.isFetchingNextPage;
+  useNearEnd(footRef, canLoad, () => void query.fetchNextPage());
   if (!query.hasNextPage) {
     if (!showEnd && endTestId === undefined) return null;
     return (
@@ -31,15 +38,17 @@ export function LoadMore({
     );
   }
   return (
-    <Button
-      block
-      shape="rounded"
-      onClick={() => void query.fetchNextPage()}
-      loading={query.isFetchingNextPage}
-      disabled={query.isFetchingNextPage}
-      data-testid={testId}
-    >
-      {t('common.loadMore')}
-    </Button>
+    <div ref={footRef} className="load-more">
+      <Button
+        block
+        shape="rounded"
+        onClick={() => void query.fetchNextPage()}
+        loading={query.isFetchingNextPage}
+        disabled={query.isFetchingNextPage}
+        data-testid={testId}
+      >
+        {t('common.loadMore')}
+      </Button>
+    </div>
   );
 }
