@@ -40,7 +40,9 @@ async function keptWarnings(): Promise<string[]> {
 async function lint(file: string): Promise<RedoclyReport> {
   const args = [REDOCLY_CLI, 'lint', file, '--config', path.join(ROOT, 'redocly.yaml'), '--format=json'];
   const run = promisify(execFile);
-  const output = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }).catch(
+  // No usage report and no update check: the test makes no network call.
+  const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+  const output = await run(process.execPath, args, { env, maxBuffer: 64 * 1024 * 1024 }).catch(
     (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
   );
   return JSON.parse(output.stdout) as RedoclyReport;
