@@ -46,6 +46,7 @@ export function earlyConfigRequest(read: (key: string) => string | null): Reques
 export function logoOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('data' in body) || !Array.isArray(body.data))
     return null;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the envelope's data is checked item by item below
   for (const item of body.data as unknown[]) {
     if (typeof item === 'object' && item !== null && 'name' in item && item.name === 'logo') {
       return 'value' in item && typeof item.value === 'string' && item.value !== '' ? item.value : null;

@@ -7,6 +7,7 @@ import { configItemSchema } from './common.ts';
 
 const localized = (max: number) =>
   z.object(
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.fromEntries loses the key type; every language is a key here
     Object.fromEntries(LANGUAGES.map((lang) => [lang, z.string().max(max)])) as Record<
       (typeof LANGUAGES)[number],
       z.ZodString

@@ -39,6 +39,7 @@ export const marketCodeSchema = z.enum(MARKET_CODES);
 
 export const localizedNameSchema = z.object({
   en: z.string().trim().min(1).max(200),
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.fromEntries loses the key type; every language but English is a key here
   ...(Object.fromEntries(
     LANGUAGES.filter((language) => language !== 'en').map((language) => [
       language,

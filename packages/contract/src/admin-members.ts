@@ -18,6 +18,7 @@ export const memberRowSchema = z.object({
   realNameStatus: z.enum(REAL_NAME_STATUSES),
   creditScore: z.number().int(),
   flags: z.object(
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.fromEntries loses the key type; every account flag is a key here
     Object.fromEntries(ACCOUNT_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
       (typeof ACCOUNT_FLAGS)[number],
       z.ZodBoolean

@@ -23,6 +23,7 @@ export const NEWS_REQUIRED_LANGUAGES = ['zh', 'en'] as const satisfies readonly 
 
 const localized = (max: number) =>
   z.object(
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.fromEntries loses the key type; every language is a key here
     Object.fromEntries(LANGUAGES.map((lang) => [lang, z.string().max(max)])) as Record<Language, z.ZodString>,
   );
 

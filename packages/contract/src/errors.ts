@@ -180,6 +180,7 @@ export const ERROR_CATALOGUE = {
 } as const satisfies Record<string, Readonly<Record<string, ParamKind>>>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.keys loses the key type; the catalogue's keys are exactly the error codes
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
 
 /** The params a code carries, by name; values are already strings or numbers on the wire. */

@@ -114,6 +114,7 @@ function guardPgliteOf(client: PGlite, db: Db): void {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the wrapper forwards the very arguments and answer of PGlite's overloaded query
   client.query = ((...args: Parameters<typeof query>) => {
     assertRootQueryAllowed(db);
     return query(...args);
@@ -122,6 +123,7 @@ function guardPgliteOf(client: PGlite, db: Db): void {
     assertRootQueryAllowed(db);
     return exec(...args);
   };
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the wrapper forwards the very arguments and answer of PGlite's transaction
   client.transaction = ((...args: Parameters<typeof transaction>) => {
     assertRootQueryAllowed(db);
     return transaction(...args);
@@ -129,12 +131,16 @@ function guardPgliteOf(client: PGlite, db: Db): void {
 }
 
 function guardPoolOf(pool: pg.Pool, db: Db): void {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- pg's overloads cannot be spread into; the bound method is called with the caller's own arguments
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- pg's overloads cannot be spread into; the bound method is called with the caller's own arguments
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the wrapper forwards the very arguments and answer of pg's overloaded query
   pool.query = ((...args: unknown[]) => {
     assertRootQueryAllowed(db);
     return query(...args);
   }) as typeof pool.query;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the wrapper forwards the very arguments and answer of pg's overloaded connect
   pool.connect = ((...args: unknown[]) => {
     assertRootQueryAllowed(db);
     return connect(...args);
@@ -160,6 +166,7 @@ export async function initialiseDataDirectory(directory: string): Promise<void> 
     await promisify(execFile)(process.execPath, [INITDB_SCRIPT, building], { env: process.env });
   } catch (error) {
     fs.rmSync(building, { recursive: true, force: true });
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- execFile's error carries the child's stderr, untyped in @types/node
     const stderr = (error as { stderr?: string }).stderr ?? '';
     throw new Error(`PGlite could not create ${directory}: ${stderr || String(error)}`, { cause: error });
   }

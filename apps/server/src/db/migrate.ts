@@ -11,8 +11,10 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export async function applyMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- one drizzle instance typed as the union of both drivers; this branch holds the PGlite one
     await migratePglite(database.db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder });
   } else {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- one drizzle instance typed as the union of both drivers; this branch holds the node-postgres one
     await migratePostgres(database.db as unknown as NodePgDatabase<typeof schema>, { migrationsFolder });
   }
 }

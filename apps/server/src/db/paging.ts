@@ -9,6 +9,7 @@ import { PAGE_SIZE, type Paged } from '@saham/contract/envelope';
  * `preparedOn`) and plans it again on every call. drizzle embeds an SQL object as it is; its types
  * only admit a number or a placeholder.
  */
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- drizzle's limit() takes a number or a placeholder; a raw SQL literal makes the statement text constant
 export const PAGE_LIMIT = sql.raw(String(PAGE_SIZE)) as unknown as number;
 
 export function pageOffset(page: number): number {

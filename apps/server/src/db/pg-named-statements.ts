@@ -34,11 +34,14 @@ export function namingClientClass(): typeof pg.Client {
   class NamingClient extends pg.Client {
     // node-postgres's overloads: (text | config, values?, callback?) — promise or callback.
     override query(...args: unknown[]): never {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- pg's overloads cannot be spread into; the bound method is called with the caller's own arguments
       const run = super.query.bind(this) as (...queryArgs: unknown[]) => unknown;
       const [first, ...rest] = args;
       const text = typeof first === 'string' ? first : isTextQuery(first) ? first.text : null;
       const name = text === null ? null : texts.nameOf(text);
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the override answers whatever pg's overloaded query answers for these arguments
       if (text === null || name === null) return run(...args) as never;
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- pg's query config object, the only other shape a first argument takes
       const config = typeof first === 'string' ? { text, name } : { ...(first as TextQuery), name };
       // Sent at once and in an implicit transaction of its own: nothing queued, no transaction open.
       const runsAlone = Reflect.get(this, 'readyForQuery') === true && Reflect.get(this, '_txStatus') === 'I';
@@ -54,15 +57,18 @@ export function namingClientClass(): typeof pg.Client {
           if (error && isRetried(error)) run(...args);
           else Reflect.apply(last, undefined, [error, ...results]);
         };
+        // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the override answers whatever pg's overloaded query answers for these arguments
         return run(config, ...rest.slice(0, -1), callback) as never;
       }
       const result = run(config, ...rest);
       if (result instanceof Promise) {
+        // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the override answers whatever pg's overloaded query answers for these arguments
         return result.catch((error: unknown) => {
           if (isRetried(error)) return run(...args);
           throw error;
         }) as never;
       }
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the override answers whatever pg's overloaded query answers for these arguments
       return result as never;
     }
   }

@@ -71,6 +71,7 @@ export class PgliteStatements {
   attach(): PGlite {
     const client = this.#client;
     const plainQuery = client.query.bind(client);
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the wrapper keeps PGlite's generic query signature, which a plain function cannot declare
     client.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
       const plain = plainOptions(options);
       const name = plain === null ? null : this.#texts.nameOf(text);
@@ -93,6 +94,7 @@ export class PgliteStatements {
 
   #attachTransaction(tx: Transaction): Transaction {
     const plainQuery = tx.query.bind(tx);
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the wrapper keeps PGlite's generic query signature, which a plain function cannot declare
     tx.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
       const plain = plainOptions(options);
       const name = plain === null || tx.closed ? null : this.#texts.nameOf(text);
@@ -131,6 +133,7 @@ export class PgliteStatements {
     );
     // As PGlite's query: the file system is synced after each statement outside a transaction.
     if (!client.isInTransaction()) await client.syncToFs();
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- PGlite's parser answers untyped rows; T is the caller's row type, as in PGlite's own query
     const [result] = pgliteParse.parseResults(messages, client.parsers, options) as Results<T>[];
     if (result === undefined) throw new Error('PGlite answered a named statement with no result');
     return result;

@@ -13,6 +13,7 @@ export function preparedOn<T>(db: Db, name: string, build: (db: Db, name: string
     preparedByDb.set(db, prepared);
   }
   const known = prepared.get(name);
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the cache holds, per key, the statement built by the same builder, so of the same type
   if (known !== undefined) return known as T;
   const query = build(db, name);
   prepared.set(name, query);

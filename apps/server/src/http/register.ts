@@ -129,6 +129,7 @@ export function registerMemberCall<Req extends z.ZodType, Res extends z.ZodType,
       if (call.access === 'member' && !isMemberOnly(context)) throw new UnauthorizedError();
       // TypeScript cannot narrow a conditional type on a generic; the check above makes it true.
       const run = (callContext: MemberRequestContext) =>
+        // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- fastify validated the body with this call's request schema before the handler runs
         handler(request.body as ParsedRequestOf<MemberCall<Req, Res, A>>, callContext as ContextFor<A>);
       const idempotencyKey = call.isMoneyMoving ? idempotencyKeyOf(request) : null;
       const memberId = context.session?.memberId ?? null;
@@ -182,7 +183,9 @@ export function registerSerializedMemberCall<
       const context = await resolveMemberContext(request, services, call.access);
       if (call.access === 'member' && !isMemberOnly(context)) throw new UnauthorizedError();
       const data = await handler(
+        // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- fastify validated the body with this call's request schema before the handler runs
         request.body as ParsedRequestOf<MemberCall<Req, Res, A>>,
+        // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the access check above built the context this call's access level promises
         context as ContextFor<A>,
       );
       // A string with a JSON content type is sent as it is (Fastify skips the serializer).
@@ -245,6 +248,7 @@ export function registerStaffCall<Req extends z.ZodType, Res extends z.ZodType>(
     },
     handler: async (request) => {
       const context = await resolveStaffContext(request, services, call);
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- fastify validated the body with this call's request schema before the handler runs
       const data = await handler(request.body as z.output<Req>, context);
       return { status: 1 as const, msg: '' as const, data };
     },
@@ -263,6 +267,7 @@ export function registerPublicStaffCall<Req extends z.ZodType, Res extends z.Zod
     url: `/api/admin/${call.path}`,
     schema: { ...staffRouteDocs(call), body: call.request, response: { 200: envelopeSchema(call.response) } },
     handler: async (request) => {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- fastify validated the body with this call's request schema before the handler runs
       const data = await handler(request.body as z.output<Req>, baseContext(request, services));
       return { status: 1 as const, msg: '' as const, data };
     },

@@ -42,6 +42,7 @@ export function decodeNotification(
     return { kind: 'unreadable' };
   }
   if (typeof body !== 'object' || body === null) return { kind: 'ignored' };
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a bus message, checked field by field below
   const { o, m } = body as { o?: unknown; m?: unknown };
   if (o === origin || !Array.isArray(m)) return { kind: 'ignored' };
   const channel = message.channel.slice(CHANNEL_PREFIX.length);

@@ -35,6 +35,7 @@ export function tickFromRow(row: unknown): Tick | undefined {
 }
 
 const tickCodec: BusCodec = {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the tick channel carries only the ticks the engine publishes
   toWire: (payload) => tickToRow(payload as Tick),
   fromWire: tickFromRow,
 };
@@ -74,6 +75,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   bus.codec(TICKS_CHANNEL, tickCodec);
   bus.subscribe(TICKS_CHANNEL, (payload) => {
     // Delivery is per batch: the hub flushes once per batch, so collect the batch's ticks.
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the tick channel carries only the ticks the engine publishes
     pendingTicks.push(payload as Tick);
     if (!isDeliveryScheduled) {
       isDeliveryScheduled = true;
@@ -88,6 +90,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       Array.isArray(value) && value.every((id) => Number.isSafeInteger(id)) ? value : undefined,
   });
   bus.subscribe(MEMBER_NOTICES_CHANNEL, (payload) => {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the member channel carries only the member ids notifyMembers publishes
     realtime.hub?.notifyMembers(new Set(payload as number[]));
   });
   let pendingTicks: Tick[] = [];

@@ -20,6 +20,7 @@ async function sessionOf(
   token: string,
   account: string,
 ): Promise<MemberSession | null> {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.create answers any; the object is the request with its headers replaced
   const withHeaders = Object.create(request, {
     headers: { value: { ...request.headers, token, account } },
   }) as FastifyRequest;

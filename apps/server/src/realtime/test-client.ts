@@ -26,6 +26,7 @@ export async function connectLive(url: string): Promise<LiveClient> {
   let cursor = 0;
   let wake = () => {};
   socket.addEventListener('message', (event: MessageEvent) => {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the server sends only ServerMessage frames
     received.push(JSON.parse(String(event.data)) as ServerMessage);
     wake();
   });
@@ -45,6 +46,7 @@ export async function connectLive(url: string): Promise<LiveClient> {
       while (cursor < received.length) {
         const message = received[cursor];
         cursor += 1;
+        // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the type check on the line narrows to this member of the union
         if (message?.type === type) return message as Extract<ServerMessage, { type: T }>;
       }
       const left = deadline - Date.now();

@@ -1477,6 +1477,7 @@ const CRYPTO_PAIRS: Instrument[] = [
   ['DOTUSDT', names('Polkadot', '波卡', '波卡', 'ポルカドット', '폴카닷'), '2.8045'],
   ['LTCUSDT', names('Litecoin', '萊特幣', '莱特币', 'ライトコイン', '라이트코인'), '95.2300'],
 ].map(([code, coinNames, prevClose]) => {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the seed table's rows hold a name in every language
   const base = coinNames as LocalizedName;
   const pairNames = Object.fromEntries(
     Object.entries(base).map(([language, name]) => [language, `${name}/USDT`]),
@@ -1484,8 +1485,11 @@ const CRYPTO_PAIRS: Instrument[] = [
   return other(
     'CRYPTO',
     'crypto',
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the seed table's rows are [code, names, previous close]
     code as string,
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the seed table's rows are [code, names, previous close]
     pairNames as LocalizedName,
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the seed table's rows are [code, names, previous close]
     prevClose as string,
     'USD',
     `${base.en} against Tether (USDT), priced in US dollars.`,
@@ -1521,9 +1525,11 @@ const FX_PAIRS: Instrument[] = [
 ].map(([base = '', quote = '', prevClose = '']) => {
   const baseNames = CURRENCY_NAMES[base] ?? names(base);
   const quoteNames = CURRENCY_NAMES[quote] ?? names(quote);
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.fromEntries loses the key type; the keys are the base coin's languages
   const pairNames = Object.fromEntries(
     Object.keys(baseNames).map((language) => [
       language,
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- both name records hold a text in every language
       `${Reflect.get(baseNames, language) as string}/${Reflect.get(quoteNames, language) as string}`,
     ]),
   ) as LocalizedName;

@@ -119,6 +119,7 @@ function localFields(timezone: string, instant: Date): LocalFields {
 
 function isoWeekdayOfDate(date: string): IsoWeekday {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- 0 becomes 7 and the other weekdays are 1 to 6 already
   return (weekday === 0 ? 7 : weekday) as IsoWeekday;
 }
 

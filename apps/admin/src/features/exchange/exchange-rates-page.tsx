@@ -35,6 +35,7 @@ interface RatesForm {
 const RATE_PATTERN = /^\d{1,12}(\.\d{1,10})?$/;
 
 function toForm(settings: FxSettings): RatesForm {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.fromEntries loses the key type; every currency is a key here
   const midRates = Object.fromEntries(CURRENCIES.map((currency) => [currency, ''])) as Record<
     Currency,
     string

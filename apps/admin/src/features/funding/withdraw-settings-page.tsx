@@ -62,6 +62,7 @@ export function WithdrawSettingsPage() {
                   {
                     key: 'currency',
                     title: t('funding.currency'),
+                    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- antd's getFieldValue answers any; this field holds the row's currency code
                     render: (_, field) => form.getFieldValue(['limits', field.name, 'currency']) as string,
                   },
                   {

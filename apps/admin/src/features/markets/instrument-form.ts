@@ -48,6 +48,7 @@ export function emptyInstrumentForm(market: MarketCode): InstrumentForm {
   return {
     market,
     code: '',
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.fromEntries loses the key type; every language is a key here
     names: Object.fromEntries(LANGUAGES.map((language) => [language, ''])) as Record<Language, string>,
     assetClass: 'stock',
     tab: 'listed',
@@ -68,6 +69,7 @@ export function toInstrumentForm(instrument: AdminInstrument): InstrumentForm {
   return {
     market: instrument.market,
     code: instrument.code,
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.fromEntries loses the key type; every language is a key here
     names: Object.fromEntries(
       LANGUAGES.map((language) => [language, instrument.names[language] ?? '']),
     ) as Record<Language, string>,

@@ -27,6 +27,7 @@ export function toMarketForm(settings: MarketSettings): MarketForm {
   const { name, lock, priceLimit, fees, ...rest } = settings;
   return {
     ...rest,
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.fromEntries loses the key type; every language is a key here
     name: Object.fromEntries(LANGUAGES.map((language) => [language, name[language] ?? ''])) as Record<
       Language,
       string

@@ -83,5 +83,6 @@ export function alertNotice(alert: FiredAlert): { title: Localized; content: Loc
   const title = Object.fromEntries(
     LANGUAGES.map((language) => [language, `${TITLE[language]}: ${nameIn(alert.names, language)}`]),
   );
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the templates hold a text in every language
   return { title: title as Localized, content: content as Localized };
 }

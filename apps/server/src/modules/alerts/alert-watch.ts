@@ -38,11 +38,13 @@ export type AlertEvent = { op: 'add'; alert: AlertOnWire } | { op: 'remove'; id:
 
 function isAlertOnWire(value: unknown): value is AlertOnWire {
   if (typeof value !== 'object' || value === null) return false;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a notification payload from PostgreSQL, checked field by field below
   const alert = value as Record<string, unknown>;
   return (
     Number.isSafeInteger(alert.id) &&
     Number.isSafeInteger(alert.memberId) &&
     typeof alert.symbol === 'string' &&
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- includes() needs the list's type; the value is checked against it here
     ALERT_KINDS.includes(alert.kind as AlertKind) &&
     typeof alert.threshold === 'string' &&
     /^\d{1,15}(\.\d{1,8})?$/.test(alert.threshold)
@@ -52,8 +54,10 @@ function isAlertOnWire(value: unknown): value is AlertOnWire {
 /** An event from another process, checked at that boundary (anyone with a connection can NOTIFY). */
 export function alertEventFromWire(value: unknown): AlertEvent | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a notification payload from PostgreSQL, checked field by field below
   const event = value as Record<string, unknown>;
   if (event.op === 'remove' && Number.isSafeInteger(event.id))
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- isAlertEvent checked that the id is a number
     return { op: 'remove', id: event.id as number };
   if (event.op === 'add' && isAlertOnWire(event.alert)) return { op: 'add', alert: event.alert };
   return undefined;
@@ -89,6 +93,7 @@ export class AlertWatch {
   constructor(services: Services) {
     this.services = services;
     this.stopListening = withCodec(services.realtime.bus).subscribe(ALERTS_CHANNEL, (payload) => {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the alert channel carries only what publishAlertEvent sends
       this.apply(payload as AlertEvent);
     });
   }

@@ -248,6 +248,7 @@ async function checkInstrument(db: Db, market: MarketCode, input: InstrumentInpu
   const marketRow = await marketOrRefuse(db, market);
   const cleaned: InstrumentInput = {
     ...input,
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.fromEntries loses the key type; the keys come from a LocalizedName
     names: Object.fromEntries(
       Object.entries(input.names)
         .map(([language, name]) => [language, name?.trim() ?? ''])

@@ -26,6 +26,7 @@ const DEMO_NOTE: Texts = {
 
 function withNote(body: Texts): Texts {
   const noted = { ...body };
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.keys loses the key type; the seed's bodies are keyed by language
   for (const language of Object.keys(body) as Language[])
     noted[language] = body[language] + DEMO_NOTE[language];
   return noted;

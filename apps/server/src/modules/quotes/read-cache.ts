@@ -20,6 +20,7 @@ export function createMinuteCache(): MinuteCache {
   return {
     get<T>(key: string, now: number, load: () => Promise<T>): Promise<T> {
       const found = entries.get(key);
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the cache holds, per key, what the same loader of type T answered
       if (found !== undefined && found.expiresAt > now) return found.value as Promise<T>;
       if (entries.size >= MAX_ENTRIES) entries.clear();
       const value = load();

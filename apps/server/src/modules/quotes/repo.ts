@@ -240,8 +240,10 @@ interface CopyClient {
 
 /** PGlite's own client when `db` is a PGlite database (it loads a CSV blob with COPY), else null. */
 export function pgliteCopyClient(db: Db): CopyClient | null {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- drizzle keeps the driver's client on $client without typing it
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client === null || typeof client !== 'object' || !('dumpDataDir' in client)) return null;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- only node-postgres clients reach here, and they have copyFrom through pg-copy-streams
   return client as unknown as CopyClient;
 }
 

@@ -31,6 +31,7 @@ export interface DrawnSeries {
 
 /** The chart library's time type for bar seconds (a branded number). */
 function chartTime(seconds: number): UTCTimestamp {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- lightweight-charts brands its time type; whole seconds since the epoch are what it expects
   return seconds as UTCTimestamp;
 }
 
@@ -52,10 +53,12 @@ function volumePoint(bar: Bar) {
 
 export function drawBars(series: DrawnSeries, bars: readonly Bar[]): void {
   if (series.main.seriesType() === 'Area') {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the series was created as an area series for this chart type
     (series.main as ISeriesApi<'Area'>).setData(
       bars.map((bar) => ({ time: chartTime(bar.time), value: bar.close })),
     );
   } else {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the series was created as a candlestick series for this chart type
     (series.main as ISeriesApi<'Candlestick'>).setData(
       bars.map((bar) => ({ ...bar, time: chartTime(bar.time) })),
     );
@@ -65,8 +68,10 @@ export function drawBars(series: DrawnSeries, bars: readonly Bar[]): void {
 
 export function drawBar(series: DrawnSeries, bar: Bar): void {
   if (series.main.seriesType() === 'Area') {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the series was created as an area series for this chart type
     (series.main as ISeriesApi<'Area'>).update({ time: chartTime(bar.time), value: bar.close });
   } else {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the series was created as a candlestick series for this chart type
     (series.main as ISeriesApi<'Candlestick'>).update({ ...bar, time: chartTime(bar.time) });
   }
   series.volume.update(volumePoint(bar));

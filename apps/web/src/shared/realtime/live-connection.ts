@@ -66,6 +66,7 @@ export function backoffDelay(attempt: number, random: () => number): number {
 /** One frame: the server's message, or null when it is not JSON. */
 function parseServerMessage(data: unknown): ServerMessage | null {
   try {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the server sends only ServerMessage frames
     return JSON.parse(String(data)) as ServerMessage;
   } catch {
     return null;

@@ -51,6 +51,7 @@ export function candlesQuery(symbol: string, period: CandlePeriod, adjust: Adjus
   return infiniteQueryOptions({
     queryKey: ['market', 'candles', symbol, period, adjust] as const,
     queryFn: ({ pageParam, signal }) => fetchCandles(symbol, period, adjust, pageParam, signal),
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- TanStack Query infers the page parameter's type from this initial value
     initialPageParam: undefined as string | undefined,
     getNextPageParam: olderPageParam,
     // Live ticks move the latest candle on screen; a refetch would only redraw the same chart.
