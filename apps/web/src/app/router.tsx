@@ -8,12 +8,22 @@ import { LoginScreen } from '../features/auth/login-screen.tsx';
 import { ROUTES } from '../shared/navigation/routes.ts';
 import { LoadingBlock } from '../shared/ui/loading-block.tsx';
 import { MembersOnly } from './members-only.tsx';
+import { loadWithRetry } from './lazy-retry.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
+/**
+ * A lazy screen: its chunk is retried and given up on after 120 s (lazy-retry.ts), and a failure
+ * shows the retry screen in the screen's place, inside the layout, so the tab bar stays.
+ */
 function screen(path: string, load: () => Promise<ReactNode>, handle?: RouteHandle): RouteObject {
-  return { path, handle, lazy: async () => ({ element: await load() }) };
+  return {
+    path,
+    handle,
+    errorElement: <RouteError />,
+    lazy: async () => ({ element: await loadWithRetry(load) }),
+  };
 }
 
 /** A screen of a later release: its title and a "coming soon" empty state. */
