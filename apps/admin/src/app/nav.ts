@@ -1,5 +1,6 @@
 // The back office's sections: where each lives, the call that backs its screen (whose `roles` decide
-// who sees it in the menu and may open it) and its test id.
+// who sees it in the menu and may open it), its test id, the menu group it sits in and, for a review
+// queue, the queue whose pending count its menu item shows.
 import { listMembers } from '@saham/contract/admin-members';
 import { listInstitutions } from '@saham/contract/admin-institutions';
 import { getSiteConfig, listNotices } from '@saham/contract/admin-content';
@@ -17,8 +18,10 @@ import { listBlockDeals } from '@saham/contract/block-trades';
 import { getDeskSettings, getExposure, searchOrders, searchPositions } from '@saham/contract/admin-trading';
 import { staffDayTradingList } from '@saham/contract/day-trading';
 import { listSmsOutbox } from '@saham/contract/sms';
+import { dashboardQueues, type ReviewQueue } from '@saham/contract/admin-dashboard';
 
 export type SectionKey =
+  | 'dashboard'
   | 'members'
   | 'institutions'
   | 'notices'
@@ -47,6 +50,18 @@ export type SectionKey =
   | 'deskSettings'
   | 'dayTrading';
 
+/** The menu's areas, in the menu's order. */
+export const NAV_GROUPS = [
+  'overview',
+  'members',
+  'funding',
+  'trading',
+  'markets',
+  'content',
+  'system',
+] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
 export interface Section {
   key: SectionKey;
   path: string;
@@ -55,6 +70,7 @@ export interface Section {
 }
 
 export const SECTIONS: readonly Section[] = [
+  { key: 'dashboard', path: '/dashboard', call: dashboardQueues, testId: 'nav-dashboard' },
   { key: 'members', path: '/members', call: listMembers, testId: 'nav-members' },
   { key: 'institutions', path: '/institutions', call: listInstitutions, testId: 'nav-institutions' },
   { key: 'notices', path: '/notices', call: listNotices, testId: 'nav-notices' },
@@ -98,6 +114,56 @@ export const SECTIONS: readonly Section[] = [
   { key: 'deskSettings', path: '/trading/desk', call: getDeskSettings, testId: 'nav-desk-settings' },
   { key: 'dayTrading', path: '/day-trading', call: staffDayTradingList, testId: 'nav-day-trading' },
 ];
+
+const SECTION_GROUPS: Record<SectionKey, NavGroup> = {
+  dashboard: 'overview',
+  members: 'members',
+  realName: 'members',
+  institutions: 'members',
+  deposits: 'funding',
+  withdrawals: 'funding',
+  adjustments: 'funding',
+  exchanges: 'funding',
+  ledger: 'funding',
+  depositChannels: 'funding',
+  withdrawSettings: 'funding',
+  holidays: 'funding',
+  banks: 'funding',
+  exchangeRates: 'funding',
+  tradingOrders: 'trading',
+  tradingPositions: 'trading',
+  dayTrading: 'trading',
+  blockTrades: 'trading',
+  exposure: 'trading',
+  deskSettings: 'trading',
+  markets: 'markets',
+  instruments: 'markets',
+  notices: 'content',
+  news: 'content',
+  siteConfig: 'content',
+  staff: 'system',
+  audit: 'system',
+  smsOutbox: 'system',
+};
+
+/** The review queue whose pending count a section's menu item shows. */
+export const SECTION_QUEUES: Partial<Record<SectionKey, ReviewQueue>> = {
+  realName: 'realName',
+  deposits: 'deposits',
+  withdrawals: 'withdrawals',
+  adjustments: 'adjustments',
+  dayTrading: 'dayTrading',
+};
+
+/** The sections of each group, in the groups' order and, inside one, in the order listed above. */
+export function groupedSections(sections: readonly Section[]): { group: NavGroup; sections: Section[] }[] {
+  return NAV_GROUPS.map((group) => ({
+    group,
+    sections: Object.entries(SECTION_GROUPS)
+      .filter(([, sectionGroup]) => sectionGroup === group)
+      .flatMap(([key]) => sections.filter((section) => section.key === key)),
+  })).filter((entry) => entry.sections.length > 0);
+}
 
 export function sectionOf(pathname: string): Section | undefined {
   return SECTIONS.find((section) => pathname === section.path || pathname.startsWith(`${section.path}/`));

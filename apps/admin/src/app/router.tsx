@@ -8,6 +8,9 @@ import { StaffLayout } from './staff-layout.tsx';
 import { RequireSection } from './require-section.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page.tsx').then((module) => ({ default: module.DashboardPage })),
+);
 const MembersPage = lazy(() =>
   import('../features/members/members-page.tsx').then((module) => ({ default: module.MembersPage })),
 );
@@ -132,7 +135,11 @@ export function createRouter() {
       path: '/',
       element: <StaffLayout />,
       children: [
-        { index: true, element: <Navigate to="/members" replace /> },
+        { index: true, element: <Navigate to="/dashboard" replace /> },
+        {
+          element: <RequireSection sectionKey="dashboard" />,
+          children: [{ path: 'dashboard', element: <DashboardPage /> }],
+        },
         {
           element: <RequireSection sectionKey="members" />,
           children: [

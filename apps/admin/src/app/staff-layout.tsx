@@ -1,7 +1,8 @@
-// The signed-in frame: side menu of the sections the role may use, a header with the staff member,
+// The signed-in frame: side menu of the sections the role may use, grouped by area, with the pending
+// count of each review queue (polled, app/query-client.ts refreshes it after a decision), a header with the staff member,
 // role, language and logout, and the current screen. Without a session it sends to the login screen.
 import { Suspense, useMemo } from 'react';
-import { Button, Flex, Layout, Menu, Result, Spin, Tag, Typography } from 'antd';
+import { Badge, Button, Flex, Layout, Menu, Result, Spin, Tag, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,23 +13,47 @@ import type { CurrentStaff } from '../shared/auth/current-staff.tsx';
 import { LanguageSelect } from '../shared/ui/language-select.tsx';
 import { useMe } from '../features/auth/api/me.ts';
 import { useLogout } from '../features/auth/api/logout.ts';
-import { SECTIONS, sectionOf } from './nav.ts';
+import { useQueueCounts } from '../shared/api/queue-counts.ts';
+import { SECTIONS, SECTION_QUEUES, groupedSections, sectionOf, type SectionKey } from './nav.ts';
 
 const ROLE_COLOURS: Record<StaffRole, string> = { admin: 'volcano', reviewer: 'geekblue', support: 'green' };
+
+/** A queue's pending count on its menu item: nothing when none waits. */
+function QueueBadge({ sectionKey, count }: { sectionKey: SectionKey; count: number | undefined }) {
+  if (count === undefined || count === 0) return null;
+  return (
+    <span data-testid={`nav-count-${sectionKey}`} data-count={count}>
+      <Badge count={count} overflowCount={999} size="small" style={{ boxShadow: 'none' }} />
+    </span>
+  );
+}
 
 function SideMenu({ role }: { role: StaffRole }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const items: MenuProps['items'] = SECTIONS.filter((section) => canCall(role, section.call)).map(
-    (section) => ({
-      key: section.key,
-      label: (
-        <Link to={section.path} data-testid={section.testId}>
-          {t(`nav.${section.key}`)}
-        </Link>
-      ),
+  const counts = useQueueCounts().data;
+  const visible = SECTIONS.filter((section) => canCall(role, section.call));
+  const items: MenuProps['items'] = groupedSections(visible).map(({ group, sections }) => ({
+    type: 'group',
+    key: `group-${group}`,
+    label: t(`navGroups.${group}`),
+    children: sections.map((section) => {
+      const queue = SECTION_QUEUES[section.key];
+      return {
+        key: section.key,
+        label: (
+          <Link
+            to={section.path}
+            data-testid={section.testId}
+            style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}
+          >
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{t(`nav.${section.key}`)}</span>
+            {queue && <QueueBadge sectionKey={section.key} count={counts?.[queue]} />}
+          </Link>
+        ),
+      };
     }),
-  );
+  }));
   const current = sectionOf(pathname);
   return <Menu mode="inline" theme="dark" selectedKeys={current ? [current.key] : []} items={items} />;
 }
@@ -87,7 +112,12 @@ export function StaffLayout() {
   return (
     <CurrentStaffContext value={staff}>
       <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Sider breakpoint="lg" collapsedWidth={0} width={220}>
+        <Layout.Sider
+          breakpoint="lg"
+          collapsedWidth={0}
+          width={220}
+          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+        >
           <div style={{ color: '#fff', padding: '20px 24px', fontSize: 18, fontWeight: 600 }}>
             {t('app.name')}
           </div>

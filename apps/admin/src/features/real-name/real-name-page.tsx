@@ -1,8 +1,22 @@
 // Identity verification review: the queue by status; a pending submission opens with its two photos
-// side by side and is approved, or rejected with a reason the member sees.
+// side by side and is approved (after a confirmation, and a toast saying it is done), or rejected with
+// a reason the member sees. The queue opens on the status the address names (`?status=pending`).
 import { useState } from 'react';
-import { Button, Descriptions, Image, Modal, Segmented, Space, Spin, Table, Tag } from 'antd';
+import {
+  App,
+  Button,
+  Descriptions,
+  Image,
+  Modal,
+  Popconfirm,
+  Segmented,
+  Space,
+  Spin,
+  Table,
+  Tag,
+} from 'antd';
 import type { TableColumnsType } from 'antd';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { approveRealName } from '@saham/contract/identity';
 import type { RealNameRecord } from '@saham/contract/identity';
@@ -54,8 +68,18 @@ function ReviewModal({ record, onClose }: { record: RealNameRecord | null; onClo
   const canDecide = useCanCall(approveRealName);
   const approve = useApproveRealName();
   const reject = useRejectRealName();
+  const { message } = App.useApp();
   const [isRejecting, setIsRejecting] = useState(false);
   if (!record) return null;
+  const onApprove = () =>
+    approve.mutate(record.id, {
+      onSuccess: (decided) => {
+        void message.success(
+          t('realNameReview.approved', { name: decided.name, account: decided.memberAccount }),
+        );
+        onClose();
+      },
+    });
   const isPending = record.status === 'pending';
   return (
     <>
@@ -70,14 +94,20 @@ function ReviewModal({ record, onClose }: { record: RealNameRecord | null; onClo
               <Button danger onClick={() => setIsRejecting(true)} data-testid="real-name-reject">
                 {t('realNameReview.reject')}
               </Button>
-              <Button
-                type="primary"
-                loading={approve.isPending}
-                onClick={() => approve.mutate(record.id, { onSuccess: onClose })}
-                data-testid="real-name-approve"
+              <Popconfirm
+                title={t('realNameReview.approveConfirm', {
+                  name: record.name,
+                  account: record.memberAccount,
+                })}
+                description={t('realNameReview.approveConfirmDetail')}
+                okText={t('realNameReview.approve')}
+                cancelText={t('common.cancel')}
+                onConfirm={onApprove}
               >
-                {t('realNameReview.approve')}
-              </Button>
+                <Button type="primary" loading={approve.isPending} data-testid="real-name-approve">
+                  {t('realNameReview.approve')}
+                </Button>
+              </Popconfirm>
             </Space>
           ) : null
         }
@@ -173,14 +203,17 @@ function useColumns(onOpen: (record: RealNameRecord) => void): TableColumnsType<
   ];
 }
 
+const STATUSES: RealNameStatusFilter[] = ['pending', 'verified', 'rejected'];
+
 export function RealNamePage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<RealNameStatusFilter>('pending');
+  const [searchParams] = useSearchParams();
+  const named = STATUSES.find((value) => value === searchParams.get('status'));
+  const [status, setStatus] = useState<RealNameStatusFilter>(named ?? 'pending');
   const [page, setPage] = useState(1);
   const records = useRealNames(status, page);
   const [open, setOpen] = useState<RealNameRecord | null>(null);
   const columns = useColumns(setOpen);
-  const statuses: RealNameStatusFilter[] = ['pending', 'verified', 'rejected'];
   return (
     <>
       <PageHeader title={t('nav.realName')} />
@@ -190,7 +223,7 @@ export function RealNamePage() {
           setStatus(value);
           setPage(1);
         }}
-        options={statuses.map((value) => ({ value, label: t(`realName.${value}`) }))}
+        options={STATUSES.map((value) => ({ value, label: t(`realName.${value}`) }))}
         style={{ marginBottom: 16 }}
         data-testid="real-name-status"
       />

@@ -1,6 +1,7 @@
 // Orders of every member (all staff): filters, ten a page from the server, and totals per currency
-// of everything that matches (count, funds held by pending orders, amount of filled orders).
-import { Tag } from 'antd';
+// of everything that matches (count, funds held by pending orders, amount of filled orders). The main
+// columns fit a 1440-px screen; the kind, price type, leverage and funds held open in the row.
+import { Descriptions, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,33 +22,38 @@ function useColumns(): TableColumnsType<AdminOrder> {
   const { t } = useTranslation();
   const language = useLanguage();
   return [
-    { key: 'orderNo', title: t('trading.orderNo'), dataIndex: 'orderNo' },
+    {
+      key: 'orderNo',
+      title: t('trading.orderNo'),
+      render: (_, row) => (
+        <span style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{row.orderNo}</span>
+      ),
+    },
     {
       key: 'member',
       title: t('trading.account'),
       render: (_, row) => <Link to={`/members/${row.memberId}`}>{row.memberAccount}</Link>,
     },
     { key: 'symbol', title: t('trading.symbol'), dataIndex: 'symbol' },
-    { key: 'kind', title: t('trading.kind'), render: (_, row) => t(`trading.kinds.${row.kind}`) },
     {
       key: 'direction',
       title: t('trading.direction'),
-      render: (_, row) => <DirectionTag direction={row.direction} />,
+      render: (_, row) => (
+        <>
+          <DirectionTag direction={row.direction} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t(`trading.kinds.${row.kind}`)}
+          </Typography.Text>
+        </>
+      ),
     },
     {
-      key: 'priceType',
-      title: t('trading.priceType'),
-      render: (_, row) => t(`trading.priceTypes.${row.priceType}`),
-    },
-    { key: 'price', title: t('trading.price'), align: 'right', render: (_, row) => row.price ?? '—' },
-    { key: 'quantity', title: t('trading.quantity'), align: 'right', dataIndex: 'quantity' },
-    { key: 'leverage', title: t('trading.leverage'), align: 'right', render: (_, row) => `${row.leverage}×` },
-    {
-      key: 'frozen',
-      title: t('trading.frozen'),
+      key: 'price',
+      title: t('trading.price'),
       align: 'right',
-      render: (_, row) => `${formatMoney(row.frozen, { currency: row.currency })} ${row.currency}`,
+      render: (_, row) => row.price ?? t(`trading.priceTypes.${row.priceType}`),
     },
+    { key: 'quantity', title: t('trading.quantity'), align: 'right', dataIndex: 'quantity' },
     {
       key: 'fillPrice',
       title: t('trading.fillPrice'),
@@ -64,9 +70,37 @@ function useColumns(): TableColumnsType<AdminOrder> {
     {
       key: 'createdAt',
       title: t('trading.createdAt'),
-      render: (_, row) => formatDateTime(row.createdAt, language),
+      render: (_, row) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt, language)}</span>
+      ),
     },
   ];
+}
+
+/** What an expanded row adds: the order's kind, price type, leverage and the funds it holds. */
+function OrderDetails({ row }: { row: AdminOrder }) {
+  const { t } = useTranslation();
+  return (
+    <Descriptions
+      size="small"
+      column={4}
+      data-testid={`orders-details-${row.id}`}
+      items={[
+        { key: 'kind', label: t('trading.kind'), children: t(`trading.kinds.${row.kind}`) },
+        {
+          key: 'priceType',
+          label: t('trading.priceType'),
+          children: t(`trading.priceTypes.${row.priceType}`),
+        },
+        { key: 'leverage', label: t('trading.leverage'), children: `${row.leverage}×` },
+        {
+          key: 'frozen',
+          label: t('trading.frozen'),
+          children: `${formatMoney(row.frozen, { currency: row.currency })} ${row.currency}`,
+        },
+      ]}
+    />
+  );
 }
 
 export function OrdersPage() {
@@ -85,6 +119,7 @@ export function OrdersPage() {
       answer={list.data}
       isFetching={list.isFetching}
       columns={columns}
+      expandable={{ expandedRowRender: (row) => <OrderDetails row={row} /> }}
       totalFigures={(total) => [
         {
           key: 'frozen',

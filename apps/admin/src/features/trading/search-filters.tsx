@@ -1,10 +1,19 @@
 // The filter bar of the orders and positions searches: member account, symbol, market, status,
-// direction and a day range (Malaysia time). Submitting starts again from page 1.
-import { Button, Form, Input, Select } from 'antd';
+// direction and a day range (Malaysia time, picked as DD-MM-YYYY). Submitting starts again from page 1.
+import { Button, DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MARKET_CODES } from '@saham/domain/markets/types';
 import { DIRECTIONS } from '@saham/domain/trading/orders';
-import type { SearchValues } from './search-request.ts';
+import { DAY_FORMAT, dayFromPicker, type SearchValues } from './search-request.ts';
+
+/**
+ * A day field: the picker shows and takes DD-MM-YYYY like every date in the back office and keeps its
+ * own value; the form holds the day as the request wants it (YYYY-MM-DD).
+ */
+const PICKED_DAY_FIELD = {
+  getValueFromEvent: (_picked: unknown, text: unknown) => dayFromPicker(text),
+  getValueProps: () => ({}),
+};
 
 interface SearchFiltersProps<S extends string> {
   statuses: readonly S[];
@@ -63,11 +72,21 @@ export function SearchFilters<S extends string>({
           data-testid={`${testIdPrefix}-filter-direction`}
         />
       </Form.Item>
-      <Form.Item name="from" label={t('trading.from')}>
-        <Input type="date" style={{ width: 150 }} data-testid={`${testIdPrefix}-filter-from`} />
+      <Form.Item name="from" label={t('trading.from')} {...PICKED_DAY_FIELD}>
+        <DatePicker
+          format={DAY_FORMAT}
+          placeholder={DAY_FORMAT}
+          style={{ width: 150 }}
+          data-testid={`${testIdPrefix}-filter-from`}
+        />
       </Form.Item>
-      <Form.Item name="to" label={t('trading.to')}>
-        <Input type="date" style={{ width: 150 }} data-testid={`${testIdPrefix}-filter-to`} />
+      <Form.Item name="to" label={t('trading.to')} {...PICKED_DAY_FIELD}>
+        <DatePicker
+          format={DAY_FORMAT}
+          placeholder={DAY_FORMAT}
+          style={{ width: 150 }}
+          data-testid={`${testIdPrefix}-filter-to`}
+        />
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" data-testid={`${testIdPrefix}-search`}>

@@ -3,7 +3,7 @@
 // the server. A new search goes back to the first page.
 import { useState, type ReactNode } from 'react';
 import { Card, Descriptions, Empty, Flex, Table, Typography } from 'antd';
-import type { DescriptionsProps, TableColumnsType } from 'antd';
+import type { DescriptionsProps, TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { serverPaging } from '../../shared/ui/table-paging.ts';
@@ -47,6 +47,8 @@ interface TradingSearchPageProps<S extends string, Row extends { id: number }, T
   answer: { items: Row[]; total: number; totals: Total[] } | undefined;
   isFetching: boolean;
   columns: TableColumnsType<Row>;
+  /** A row's secondary figures, shown when it is expanded (the main columns fit a 1440-px screen). */
+  expandable?: TableProps<Row>['expandable'];
   /** A total's figures after its count. */
   totalFigures: (total: Total) => NonNullable<DescriptionsProps['items']>;
   children?: ReactNode;
@@ -61,6 +63,7 @@ export function TradingSearchPage<S extends string, Row extends { id: number }, 
   answer,
   isFetching,
   columns,
+  expandable,
   totalFigures,
   children,
 }: TradingSearchPageProps<S, Row, Total>) {
@@ -99,6 +102,7 @@ export function TradingSearchPage<S extends string, Row extends { id: number }, 
       <Table<Row>
         rowKey="id"
         columns={columns}
+        expandable={expandable}
         dataSource={answer?.items}
         loading={isFetching}
         pagination={serverPaging(search.page, answer?.total, search.setPage)}

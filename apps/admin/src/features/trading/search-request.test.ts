@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSearchRequest } from './search-request.ts';
+import { dayFromPicker, toSearchRequest } from './search-request.ts';
 
 describe('trading search request', () => {
   it('drops blanks, trims text and upper-cases the symbol', () => {
@@ -21,5 +21,12 @@ describe('trading search request', () => {
       page: 1,
       to: '2026-11-24',
     });
+  });
+
+  it('reads the date picker’s DD-MM-YYYY as the request’s day', () => {
+    expect(dayFromPicker('24-11-2026')).toBe('2026-11-24');
+    expect(dayFromPicker('')).toBeUndefined();
+    expect(dayFromPicker('2026-11-24')).toBeUndefined();
+    expect(dayFromPicker(['24-11-2026'])).toBeUndefined();
   });
 });

@@ -24,6 +24,17 @@ export interface SearchRequest<S extends string> {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const PICKED_DAY = /^(\d{2})-(\d{2})-(\d{4})$/;
+
+/** The back office's date format, which the filters' date pickers show and take. */
+export const DAY_FORMAT = 'DD-MM-YYYY';
+
+/** A day the date picker gives (DD-MM-YYYY) as the request's day (YYYY-MM-DD); cleared: none. */
+export function dayFromPicker(picked: unknown): string | undefined {
+  if (typeof picked !== 'string') return undefined;
+  const match = PICKED_DAY.exec(picked);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : undefined;
+}
 
 export function toSearchRequest<S extends string>(values: SearchValues<S>, page: number): SearchRequest<S> {
   const request: SearchRequest<S> = { page };

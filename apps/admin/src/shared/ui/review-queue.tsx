@@ -1,9 +1,10 @@
 // A review queue's list (deposits, withdrawals, adjustments, day trading): the status filter (it opens
-// on the first, pending), the table paged by the server (a new filter starts again at page 1), and
+// on the one the address names, `?status=pending` from the dashboard, else on the first, pending), the table paged by the server (a new filter starts again at page 1), and
 // the reason a rejection asks for. The page gives its list and reject calls and its columns, whose
 // decision cell calls `onReject` (shared/ui/review-actions.tsx).
 import { useState, type ReactNode } from 'react';
 import { Segmented, Table } from 'antd';
+import { useSearchParams } from 'react-router';
 import type { TableColumnsType } from 'antd';
 import { ReasonModal } from './reason-modal.tsx';
 import { serverPaging } from './table-paging.ts';
@@ -37,7 +38,9 @@ export function ReviewQueue<Row extends { id: number }, Status extends string>({
   rejectTitle,
   rejectSummary,
 }: ReviewQueueProps<Row, Status>) {
-  const [status, setStatus] = useState<Filter<Status>>(filters[0] ?? 'all');
+  const [searchParams] = useSearchParams();
+  const named = filters.find((filter) => filter === searchParams.get('status'));
+  const [status, setStatus] = useState<Filter<Status>>(named ?? filters[0] ?? 'all');
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<Row | null>(null);
   const list = useList(status === 'all' ? { page } : { page, status });
