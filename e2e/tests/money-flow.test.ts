@@ -140,7 +140,7 @@ for (const [index, run] of RUNS.entries()) {
     it('binds a Maybank card in the verified name', async () => {
       await member.goto('/#/information/addBankCard');
       await byTestId('add-bank-card-form').waitFor();
-      await expect.poll(() => byTestId('add-bank-card-holder').inputValue()).toBe(run.name);
+      await expect.poll(() => byTestId('add-bank-card-holder').textContent()).toBe(run.name);
       await byTestId('add-bank-card-bank').selectOption({ label: 'Maybank' });
       await byTestId('add-bank-card-number').fill(cardNumber);
       await byTestId('add-bank-card-branch').fill('Jalan Tun Perak, Kuala Lumpur');

@@ -1,9 +1,9 @@
 // /information/index — my account: header (avatar, account, real-name status, credit score),
 // balances from user/getUserinfo, and the account menu. Visitors are offered login or registration.
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { UserInfo } from '@saham/contract/user';
 import { LANGUAGE_NATIVE_NAMES } from '@saham/domain/languages';
 import { useUnreadNoticeCount } from '../../shared/api/notice.ts';
@@ -94,6 +94,13 @@ export function MeScreen() {
   const userInfo = query.data;
   const [isHidden, setIsHidden] = useState(false);
   const isMember = session !== null && !session.isGuest;
+  // The tab stays mounted while hidden: balances are asked again whenever it is shown (a deposit
+  // approved meanwhile shows at once).
+  const isShown = useLocation().pathname === ROUTES.me;
+  const { refetch } = query;
+  useEffect(() => {
+    if (isShown && isMember) void refetch();
+  }, [isShown, isMember, refetch]);
 
   const accountItems: MenuItem[] = [
     {

@@ -14,6 +14,10 @@ export function useSetFundPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postSetFundPassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey }),
+    // Not awaited: the fund password screen remounts its form once the profile says a password is
+    // set, and the caller's own onSuccess (the toast, leaving the screen) must run before that.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey });
+    },
   });
 }
