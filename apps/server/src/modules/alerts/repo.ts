@@ -2,7 +2,7 @@
 // ones a process's book is built from, and the guarded update that fires an alert exactly once.
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AlertKind } from '@saham/domain/alerts/price-alerts';
-import type { LocalizedName } from '@saham/domain/markets/types';
+import type { LocalizedName, MarketCode } from '@saham/domain/markets/types';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { priceAlerts } from '../../db/schema-alerts.ts';

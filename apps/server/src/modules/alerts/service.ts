@@ -13,7 +13,6 @@ import {
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@saham/domain/languages';
 import { formatDecimal } from '@saham/domain/markets/decimal';
 import { nameIn } from '@saham/domain/markets/instrument';
-import type { MarketCode } from '@saham/domain/markets/types';
 import type { MemberOnlyContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { toPaged } from '../../db/paging.ts';

@@ -19,6 +19,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { ParsedRequestOf } from '@saham/contract/call';
 import type { CandlePeriod, CandleWire, marketCandles } from '@saham/contract/quotes';
 import type { CorporateAction as RecordedAction } from '@saham/domain/markets/instrument';
+import type { MarketCode } from '@saham/domain/markets/types';
 import {
   actionFactor,
   applyFactors,

@@ -1,6 +1,5 @@
 // The member's notices of corporate actions (corporate-actions.ts): a split applied to a position,
 // and a pending order cancelled because a split priced it out.
-import type { Currency } from '@saham/domain/currencies';
 import { decimal, formatDecimal } from '@saham/domain/markets/decimal';
 import { formatMinor } from '@saham/domain/money';
 import type { Db } from '../../db/client.ts';

@@ -28,7 +28,6 @@ import { type Paged } from '@saham/contract/envelope';
 import type { TradeDividend } from '@saham/contract/trading';
 import type { Currency } from '@saham/domain/currencies';
 import { decimal, formatDecimal } from '@saham/domain/markets/decimal';
-import type { MarketCode } from '@saham/domain/markets/types';
 import { formatMinor } from '@saham/domain/money';
 import {
   entitlementMinor,
@@ -39,7 +38,6 @@ import {
   type MarketZone,
   type ShortCharge,
 } from '@saham/domain/trading/corporate-actions';
-import type { Direction } from '@saham/domain/trading/orders';
 import type { Db } from '../../db/client.ts';
 import { toPaged } from '../../db/paging.ts';
 import { errorForLog } from '../../db/query-error-log.ts';

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { and, eq, like } from 'drizzle-orm';
 import { tradeBuy, tradeCancel } from '@saham/contract/trading';
 import { decimal } from '@saham/domain/markets/decimal';
+import type { MarketCode } from '@saham/domain/markets/types';
 import { ledgerAccounts } from '../../db/schema.ts';
 import { tradeOrders } from '../../db/schema-trading.ts';
 import { houseBucketOf } from '../ledger/house-shards.ts';

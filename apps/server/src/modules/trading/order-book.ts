@@ -12,6 +12,7 @@
 // PostgreSQL only the engine's leader runs rounds), and rebuilt now and then (REBUILD_MS), which also
 // forgets candidates whose removal another process committed. A restart rebuilds it.
 import { decimal } from '@saham/domain/markets/decimal';
+import type { MarketCode } from '@saham/domain/markets/types';
 import type { Db } from '../../db/client.ts';
 import { afterCommit, rootDatabaseOf } from '../../db/transaction.ts';
 

@@ -1,6 +1,9 @@
 // SQL of orders: writing, locking and settling them, the one-statement fills of an opening order and of
 // a market order (trade_fill_market_order, migration 0022), members' order pages and the desk's book.
 import { and, asc, count, desc, eq, gt, max, sql } from 'drizzle-orm';
+import type { Currency } from '@saham/domain/currencies';
+import type { MarketCode } from '@saham/domain/markets/types';
+import type { Direction } from '@saham/domain/trading/orders';
 import type { Db } from '../../db/client.ts';
 import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { noteOrderSettled, noteOrderWritten, type PendingOrderFields } from './order-book.ts';

@@ -4,7 +4,7 @@
 // (readTraderPermissions, the one cached read trader-gate.ts judges with: trade ban, real name, fund
 // password, margin) with the available balance in the market's currency. Nothing here decides a rule: the form computes with the domain's functions, as the server does.
 import type { TradeParams } from '@saham/contract/trading';
-import { REAL_NAME_STATUSES } from '@saham/contract/user';
+import { REAL_NAME_STATUSES, type RealNameStatus } from '@saham/contract/user';
 import { priceLimits } from '@saham/domain/markets/ticks';
 import { formatMinor } from '@saham/domain/money';
 import type { MemberOnlyContext } from '../../http/context.ts';

@@ -1,6 +1,7 @@
 // SQL of positions and their fills: writing, locking and updating a position, members' position pages
 // and their filters, and the holding positions of markets (forced-close candidates).
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { MarketCode } from '@saham/domain/markets/types';
 import type { Db } from '../../db/client.ts';
 import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { tradeFills, tradePositions } from '../../db/schema-trading.ts';

@@ -5,13 +5,11 @@
 // chosen by the desk's in-memory book (order-book.ts: only those whose limit the new price crossed);
 // the book is never trusted: each execution is its own transaction that locks the order or position
 // row and re-checks its state, so a fill happens exactly once however rounds, cancels and closes race.
-import type { Currency } from '@saham/domain/currencies';
 import { DECIMAL_SCALE, decimal } from '@saham/domain/markets/decimal';
 import { formatMinor } from '@saham/domain/money';
 import { pricingRules } from '@saham/domain/markets/instrument';
 import { isMarketCode, type Market, type MarketCode } from '@saham/domain/markets/types';
 import { grossPnlMinor, isForcedClose, priceWithSpread, sideOf } from '@saham/domain/trading/money';
-import type { Direction } from '@saham/domain/trading/orders';
 import { PRICE_DECIMALS, priceText } from '../quotes/instrument-params.ts';
 import type { TickRound } from '../quotes/tick-round-hooks.ts';
 import type { Services } from '../../http/context.ts';

@@ -9,7 +9,6 @@
 import { and } from 'drizzle-orm';
 import type { Paged } from '@saham/contract/envelope';
 import type { TradeOrder, TradePosition } from '@saham/contract/trading';
-import type { Currency } from '@saham/domain/currencies';
 import { decimal, formatDecimal, parseDecimal } from '@saham/domain/markets/decimal';
 import { notionalMinor } from '@saham/domain/markets/fees';
 import { pricingRules } from '@saham/domain/markets/instrument';

@@ -1,12 +1,10 @@
 // A manual close by staff (issue 5 §5): a member's whole holding position closed at the desk's market
 // price through the trading core's closePosition, the member told, the close audited.
 import type { AdminPosition } from '@saham/contract/admin-trading';
-import type { Currency } from '@saham/domain/currencies';
 import { decimal, formatDecimal } from '@saham/domain/markets/decimal';
 import { isContinuousTrading } from '@saham/domain/markets/sessions';
 import { formatMinor } from '@saham/domain/money';
 import { priceWithSpread, sideOf } from '@saham/domain/trading/money';
-import type { Direction } from '@saham/domain/trading/orders';
 import { notices } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';

@@ -8,7 +8,6 @@ import { notionalMinor } from '@saham/domain/markets/fees';
 import type { MarketCode } from '@saham/domain/markets/types';
 import { formatMinor } from '@saham/domain/money';
 import { grossPnlMinor } from '@saham/domain/trading/money';
-import type { Direction } from '@saham/domain/trading/orders';
 import type { StaffRequestContext } from '../../http/context.ts';
 import { findOpenPositionsForExposure } from './staff-repo.ts';
 

@@ -7,6 +7,7 @@ import type {
   AdminPosition,
   AdminPositionDetail,
 } from '@saham/contract/admin-trading';
+import type { OrderKind, OrderStatus, PositionStatus } from '@saham/contract/trading';
 import type { Paged } from '@saham/contract/envelope';
 import type { Currency } from '@saham/domain/currencies';
 import { decimal, formatDecimal } from '@saham/domain/markets/decimal';

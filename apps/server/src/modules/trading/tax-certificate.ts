@@ -3,13 +3,10 @@
 // with the holder's verified name and masked ID number. The app renders it as a printable sheet.
 import { eq } from 'drizzle-orm';
 import type { TaxCertificate } from '@saham/contract/trading';
-import type { Currency } from '@saham/domain/currencies';
 import { notionalMinor } from '@saham/domain/markets/fees';
 import { nameIn } from '@saham/domain/markets/instrument';
-import type { MarketCode } from '@saham/domain/markets/types';
 import { formatMinor } from '@saham/domain/money';
 import { maskTail } from '@saham/domain/mykad';
-import type { Direction } from '@saham/domain/trading/orders';
 import { members } from '../../db/schema.ts';
 import { instruments } from '../../db/schema-markets.ts';
 import type { MemberOnlyContext } from '../../http/context.ts';
