@@ -134,7 +134,7 @@ function BankList() {
 export function BankListScreen() {
   const { t } = useTranslation();
   return (
-    <Page title={t('me.bankCardsWallets')} testId="bank-list-screen">
+    <Page refreshable title={t('me.bankCardsWallets')} testId="bank-list-screen">
       <BankList />
     </Page>
   );

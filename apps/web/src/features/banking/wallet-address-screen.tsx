@@ -160,7 +160,7 @@ function Wallets() {
 export function WalletAddressScreen() {
   const { t } = useTranslation();
   return (
-    <Page title={t('screens.walletAddress')} testId="wallet-address-screen">
+    <Page refreshable title={t('screens.walletAddress')} testId="wallet-address-screen">
       <Wallets />
     </Page>
   );

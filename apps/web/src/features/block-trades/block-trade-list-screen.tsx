@@ -19,6 +19,7 @@ export function BlockTradeListScreen() {
   const navigate = useNavigate();
   return (
     <Page
+      refreshable
       title={t('screens.blockTrade')}
       testId="block-trade-screen"
       right={

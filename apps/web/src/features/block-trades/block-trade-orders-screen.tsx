@@ -15,7 +15,7 @@ import './block-trades.css';
 export function BlockTradeOrdersScreen() {
   const { t } = useTranslation();
   return (
-    <Page title={t('blockTrade.myOrders')} testId="block-trade-orders-screen">
+    <Page refreshable title={t('blockTrade.myOrders')} testId="block-trade-orders-screen">
       <OrderList />
     </Page>
   );

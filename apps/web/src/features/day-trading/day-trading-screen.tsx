@@ -22,7 +22,7 @@ import './day-trading.css';
 export function DayTradingScreen() {
   const { t } = useTranslation();
   return (
-    <Page title={t('screens.dayTrading')} testId="day-trading-screen">
+    <Page refreshable title={t('screens.dayTrading')} testId="day-trading-screen">
       <DayTradingBody />
     </Page>
   );

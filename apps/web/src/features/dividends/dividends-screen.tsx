@@ -52,7 +52,7 @@ function DividendList() {
 export function DividendsScreen() {
   const { t } = useTranslation();
   return (
-    <Page title={t('screens.dividends')} testId="dividends-screen">
+    <Page refreshable title={t('screens.dividends')} testId="dividends-screen">
       <div className="stack">
         <DividendList />
       </div>

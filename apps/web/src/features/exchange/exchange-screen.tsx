@@ -44,7 +44,7 @@ function localProblem(from: Currency, to: Currency, amount: string): string | nu
 export function ExchangeScreen() {
   const { t } = useTranslation();
   return (
-    <Page title={t('screens.exchange')} testId="exchange-screen">
+    <Page refreshable title={t('screens.exchange')} testId="exchange-screen">
       <>
         <ExchangeForm />
         <ExchangeRecords />

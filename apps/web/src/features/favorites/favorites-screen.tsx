@@ -203,7 +203,7 @@ export function FavoritesScreen() {
     </button>
   ) : undefined;
   return (
-    <Page title={t('screens.favorites')} right={right} testId="favorites-screen">
+    <Page refreshable title={t('screens.favorites')} right={right} testId="favorites-screen">
       <FavoritesSearchEntry />
       <Watchlist query={query} isEditing={isEditing && hasItems} onDone={() => setIsEditing(false)} />
     </Page>

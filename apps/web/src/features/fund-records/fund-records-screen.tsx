@@ -84,7 +84,7 @@ export function FundRecordsScreen() {
   const chips: (LedgerEntryType | null)[] = [null, ...LEDGER_ENTRY_TYPES];
 
   return (
-    <Page title={t('screens.fundRecord')} testId="fund-records-screen">
+    <Page refreshable title={t('screens.fundRecord')} testId="fund-records-screen">
       <div className="stack">
         <div className="fund-record-chips" role="tablist" data-testid="fund-records-types">
           {chips.map((chip) => (

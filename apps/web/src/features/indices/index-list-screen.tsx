@@ -52,7 +52,7 @@ export function IndexListScreen() {
     );
   };
   return (
-    <Page title={t('screens.indexList')} testId="index-list-screen">
+    <Page refreshable title={t('screens.indexList')} testId="index-list-screen">
       {body()}
     </Page>
   );

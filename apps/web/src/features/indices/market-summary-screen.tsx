@@ -184,7 +184,7 @@ export function MarketSummaryScreen() {
     );
   };
   return (
-    <Page title={t('screens.homeMarket')} testId="market-summary-screen">
+    <Page refreshable title={t('screens.homeMarket')} testId="market-summary-screen">
       {body()}
     </Page>
   );

@@ -128,7 +128,12 @@ export function OptionListScreen() {
   const { t } = useTranslation();
   const [sort, setSort] = useState<WatchlistSort>('added');
   return (
-    <Page title={t('quotes.watchlistTitle')} right={<WatchlistSearchButton />} testId="option-list-screen">
+    <Page
+      refreshable
+      title={t('quotes.watchlistTitle')}
+      right={<WatchlistSearchButton />}
+      testId="option-list-screen"
+    >
       <>
         <QuoteChips
           options={WATCHLIST_SORTS}

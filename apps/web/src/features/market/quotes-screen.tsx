@@ -50,7 +50,7 @@ export function QuotesScreen() {
   const isVisible = location.pathname === ROUTES.market;
   const [view, setView] = useQuotesView(isVisible, location.search);
   return (
-    <Page title={t('screens.market')} canGoBack={false} testId="market-screen">
+    <Page refreshable title={t('screens.market')} canGoBack={false} testId="market-screen">
       <div className="mq-entries">
         <button
           type="button"

@@ -46,7 +46,7 @@ export function NewsListScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const category = categoryOf(searchParams.get('tab'));
   return (
-    <Page title={t('screens.newsList')} canGoBack={false} testId="news-list-screen">
+    <Page refreshable title={t('screens.newsList')} canGoBack={false} testId="news-list-screen">
       <div className="stack">
         <div className="news-tabs" role="tablist" aria-label={t('screens.newsList')}>
           {NEWS_CATEGORIES.map((option) => (

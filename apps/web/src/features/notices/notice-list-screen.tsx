@@ -73,6 +73,7 @@ export function NoticeListScreen() {
 
   return (
     <Page
+      refreshable
       title={t('screens.notices')}
       testId="notice-list-screen"
       right={

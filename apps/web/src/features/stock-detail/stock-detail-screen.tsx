@@ -64,7 +64,13 @@ export function StockDetailScreen() {
   const isStock = quote?.assetClass === 'stock';
 
   return (
-    <Page title={title} right={star} className="detail-page with-order-bar" testId="stock-detail-screen">
+    <Page
+      refreshable
+      title={title}
+      right={star}
+      className="detail-page with-order-bar"
+      testId="stock-detail-screen"
+    >
       {symbol === null && <NoStock />}
       {symbol !== null && detail.isPending && <LoadingBlock />}
       {symbol !== null && detail.isError && (

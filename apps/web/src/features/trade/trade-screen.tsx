@@ -309,7 +309,7 @@ export function TradeScreen() {
       { replace: true },
     );
   return (
-    <Page title={t('screens.positions')} canGoBack={false} testId="trade-screen">
+    <Page refreshable title={t('screens.positions')} canGoBack={false} testId="trade-screen">
       <div className="stack">
         <div className="tab-strip tr-tabs" role="tablist" aria-label={t('screens.positions')}>
           {TRADE_TABS.map((option) => (

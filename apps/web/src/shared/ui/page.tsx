@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BackBar } from './back-bar.tsx';
+import { PullRefresh } from './pull-refresh.tsx';
 
 interface PageProps {
   title?: ReactNode;
@@ -10,6 +11,10 @@ interface PageProps {
   variant?: 'default' | 'plain';
   className?: string;
   testId?: string;
+  /** List and quote screens: pull down to refetch the screen's queries (spec §9). */
+  refreshable?: boolean;
+  /** What a pull refreshes, when not every query on screen. */
+  onRefresh?: () => Promise<unknown>;
   children: ReactNode;
 }
 
@@ -21,12 +26,15 @@ export function Page({
   variant = 'default',
   className,
   testId,
+  refreshable = false,
+  onRefresh,
   children,
 }: PageProps) {
+  const body = <div className="page-body">{children}</div>;
   return (
     <div className={`page ${className ?? ''}`} data-testid={testId}>
       {variant === 'default' && <BackBar title={title} canGoBack={canGoBack} right={right} />}
-      <div className="page-body">{children}</div>
+      {refreshable ? <PullRefresh onRefresh={onRefresh}>{body}</PullRefresh> : body}
     </div>
   );
 }
