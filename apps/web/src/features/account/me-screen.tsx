@@ -253,8 +253,8 @@ export function MeScreen() {
           isHidden={isHidden}
           onToggleHidden={() => setIsHidden((hidden) => !hidden)}
         />
-        <CurrencyBalances balances={query.data.balances} isHidden={isHidden} />
         <MenuList items={accountItems} />
+        <CurrencyBalances balances={query.data.balances} isHidden={isHidden} />
       </>
     );
   };

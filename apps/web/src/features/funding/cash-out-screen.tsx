@@ -130,7 +130,7 @@ function CashOutForm({ byCurrency }: { byCurrency: UserInfo['balances']['byCurre
       <div className="funding-withdrawable">
         <span className="muted">{t('funding.withdrawable')}</span>
         <span className="funding-withdrawable-amount" data-testid="withdraw-withdrawable">
-          {currency} {moneyIn(available, currency)}
+          {`${currency}\u00a0${moneyIn(available, currency)}`}
         </span>
         <button
           type="button"

@@ -10,6 +10,7 @@ import type { DepositChannel, DepositRecord } from '@saham/contract/recharge';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
+import { AddressQr } from '../../shared/ui/address-qr.tsx';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
@@ -162,14 +163,6 @@ function ChannelForm({ channel, amount }: { channel: DepositChannel; amount: str
           </dd>
         </div>
         <Detail label={t('funding.bankName')} value={channel.bankName} testId="recharge-bank-name" />
-        {reference.data && (
-          <Detail
-            label={t('funding.paymentReference')}
-            value={reference.data.paymentReference}
-            testId="recharge-payment-reference"
-            canCopy
-          />
-        )}
         <Detail
           label={t('funding.accountName')}
           value={channel.accountName}
@@ -182,6 +175,14 @@ function ChannelForm({ channel, amount }: { channel: DepositChannel; amount: str
           testId="recharge-account-number"
           canCopy
         />
+        {reference.data && (
+          <Detail
+            label={t('funding.paymentReference')}
+            value={reference.data.paymentReference}
+            testId="recharge-payment-reference"
+            canCopy
+          />
+        )}
         <Detail
           label={t('funding.cryptoAddress')}
           value={channel.cryptoAddress}
@@ -210,6 +211,13 @@ function ChannelForm({ channel, amount }: { channel: DepositChannel; amount: str
         <p className="funding-reference-hint" data-testid="recharge-payment-reference-hint">
           {t('funding.paymentReferenceHint')}
         </p>
+      )}
+      {channel.cryptoAddress && (
+        <AddressQr
+          value={channel.cryptoAddress}
+          label={t('funding.cryptoAddressQr')}
+          testId="recharge-crypto-qr"
+        />
       )}
       {channel.qrImageUrl && (
         <img
