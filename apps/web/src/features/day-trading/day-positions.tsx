@@ -14,7 +14,7 @@ import { DayPositionRow } from './day-position-row.tsx';
 
 interface DayPositionsProps {
   formatMoney: (amount: string) => string;
-  /** A time in the position's market's clock (useFormatters' marketDate). */
+  /** A time of the position, in the display zone (useFormatters' marketDate). */
   formatMarketDate: (iso: string, market: MarketCode) => string;
 }
 

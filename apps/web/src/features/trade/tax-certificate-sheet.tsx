@@ -129,7 +129,7 @@ async function saveCertificate(html: string, fileName: string): Promise<'shared'
 
 function CertificateBody({ certificate, onClose }: { certificate: TaxCertificate; onClose: () => void }) {
   const { t } = useTranslation();
-  const { money, date, marketDate } = useFormatters();
+  const { money, date } = useFormatters();
   const language = useLanguage();
   const sections = certificateSections(certificate, (key, values) => t(key, values ?? {}), {
     money: (amount, signed = false) =>
@@ -137,8 +137,8 @@ function CertificateBody({ certificate, onClose }: { certificate: TaxCertificate
         currency: certificate.currency,
         ...(signed ? { signDisplay: 'always' as const } : {}),
       }),
-    // The trade's times in its market's zone, as the position detail shows them.
-    date: (iso) => marketDate(iso, certificate.market),
+    // Every time on the certificate in Malaysian time (the display zone), like the issue time above.
+    date,
   });
   const text: CertificateText = {
     title: t('positions.certificate.title'),
