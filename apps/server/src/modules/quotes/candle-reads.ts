@@ -423,6 +423,6 @@ async function derivedSeries(
 
 /** The market/candles answer (tests and callers that want objects). */
 export async function listCandles(body: CandlesBody, context: MemberRequestContext): Promise<CandlesAnswer> {
-  return JSON.parse(await candlesJson(body, context)) as CandlesAnswer;
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the text is candlesJson's own serialisation of a CandlesAnswer
+  return JSON.parse(await candlesJson(body, context)) as CandlesAnswer;
 }
