@@ -11,7 +11,6 @@ import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { AddressQr } from '../../shared/ui/address-qr.tsx';
-import { AddressQr } from '../../shared/ui/address-qr.tsx';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
@@ -212,13 +211,6 @@ function ChannelForm({ channel, amount }: { channel: DepositChannel; amount: str
         <p className="funding-reference-hint" data-testid="recharge-payment-reference-hint">
           {t('funding.paymentReferenceHint')}
         </p>
-      )}
-      {channel.cryptoAddress && (
-        <AddressQr
-          value={channel.cryptoAddress}
-          label={t('funding.cryptoAddressQr')}
-          testId="recharge-crypto-qr"
-        />
       )}
       {channel.cryptoAddress && (
         <AddressQr
