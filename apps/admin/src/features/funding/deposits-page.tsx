@@ -161,13 +161,15 @@ export function DepositsPage() {
   return (
     <>
       <PageHeader title={t('nav.deposits')} />
-      <Input.Search
-        placeholder={t('funding.searchReference')}
-        allowClear
-        onSearch={(value) => setReference(value.trim())}
-        style={{ maxWidth: 360, marginBottom: 12, display: 'block' }}
-        data-testid="deposits-reference-search"
-      />
+      <div style={{ marginBottom: 12 }}>
+        <Input.Search
+          placeholder={t('funding.searchReference')}
+          allowClear
+          onSearch={(value) => setReference(value.trim())}
+          style={{ maxWidth: 360 }}
+          data-testid="deposits-reference-search"
+        />
+      </div>
       <ReviewQueue<StaffDepositRow, DepositStatus>
         // A new search starts again at page 1 of the first filter.
         key={reference}
