@@ -6,8 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { MarketCode } from '@saham/domain/markets/types';
 import type { IndexQuoteType } from '@saham/domain/prices/index-quote';
 import { indexQuotesQuery } from '../../shared/api/index-quotes.ts';
+import { useMarketSummary } from '../../shared/api/market-summary.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
@@ -28,12 +30,22 @@ import { pollEvery } from '../../shared/api/poll-interval.ts';
 /** The fallback re-read of the cards while live ticks are missing. */
 export const INDEX_REFRESH_MS = 10_000;
 const TYPES: readonly IndexQuoteType[] = ['gngs', 'meiguo'];
+const MARKET_OF_TYPE: Record<IndexQuoteType, MarketCode> = { gngs: 'MY', meiguo: 'US' };
 
 export function indexDetailPath(symbol: string): string {
   return `${ROUTES.indexDetail}?symbol=${encodeURIComponent(symbol)}`;
 }
 
-function IndexCard({ card, onOpen }: { card: LiveIndexCard; onOpen: () => void }) {
+/** The card's time line: the quote's time while its market trades; its state (Closed, Holiday) otherwise. */
+function IndexCard({
+  card,
+  closedState,
+  onOpen,
+}: {
+  card: LiveIndexCard;
+  closedState: string | null;
+  onOpen: () => void;
+}) {
   const { money } = useFormatters();
   return (
     <button
@@ -57,8 +69,8 @@ function IndexCard({ card, onOpen }: { card: LiveIndexCard; onOpen: () => void }
         <span>{signedChange(card.gainValue)}</span>
         <span>{signedPercent(card.gain)}</span>
       </span>
-      <span className="index-card-time" data-testid="index-card-time">
-        {card.time}
+      <span className="index-card-time" data-testid="index-card-time" data-closed={closedState !== null}>
+        {closedState ?? card.time}
       </span>
     </button>
   );
@@ -74,6 +86,11 @@ export function IndexCards() {
     ...indexQuotesQuery(type, language),
     refetchInterval: pollEvery(INDEX_REFRESH_MS),
   });
+  // A closed market's cards say so, rather than showing the device's clock as if the quote were live.
+  const summary = useMarketSummary();
+  const marketState = summary.data?.markets.find((market) => market.market === MARKET_OF_TYPE[type])?.state;
+  const closedState =
+    marketState === 'closed' || marketState === 'holiday' ? t(`markets.states.${marketState}`) : null;
   const ticks = useLiveQuotes((data ?? []).map((quote) => indexSymbol(type, quote.code)));
   const at = new Date(dataUpdatedAt);
   const cards = (data ?? [])
@@ -87,7 +104,12 @@ export function IndexCards() {
     return (
       <div className="index-cards" data-testid="index-cards" data-type={type}>
         {cards.map((card) => (
-          <IndexCard key={card.code} card={card} onOpen={() => void navigate(indexDetailPath(card.symbol))} />
+          <IndexCard
+            key={card.code}
+            card={card}
+            closedState={closedState}
+            onOpen={() => void navigate(indexDetailPath(card.symbol))}
+          />
         ))}
       </div>
     );
