@@ -63,7 +63,7 @@ export function DashboardPage() {
       ) : (
         <>
           <Typography.Paragraph type="secondary" data-testid="dashboard-total">
-            {total > 0 ? t('dashboard.totalWaiting', { count: total }) : t('dashboard.allClear')}
+            {total > 0 ? t('dashboard.totalWaiting', { total }) : t('dashboard.allClear')}
           </Typography.Paragraph>
           <Row gutter={[16, 16]} data-testid="dashboard-queues">
             {queues.map((queue) => (

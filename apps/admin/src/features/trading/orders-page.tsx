@@ -1,7 +1,7 @@
 // Orders of every member (all staff): filters, ten a page from the server, and totals per currency
 // of everything that matches (count, funds held by pending orders, amount of filled orders). The main
 // columns fit a 1440-px screen; the kind, price type, leverage and funds held open in the row.
-import { Descriptions, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -80,26 +80,25 @@ function useColumns(): TableColumnsType<AdminOrder> {
 /** What an expanded row adds: the order's kind, price type, leverage and the funds it holds. */
 function OrderDetails({ row }: { row: AdminOrder }) {
   const { t } = useTranslation();
+  const figures = [
+    { key: 'kind', label: t('trading.kind'), value: t(`trading.kinds.${row.kind}`) },
+    { key: 'priceType', label: t('trading.priceType'), value: t(`trading.priceTypes.${row.priceType}`) },
+    { key: 'leverage', label: t('trading.leverage'), value: `${row.leverage}×` },
+    {
+      key: 'frozen',
+      label: t('trading.frozen'),
+      value: `${formatMoney(row.frozen, { currency: row.currency })} ${row.currency}`,
+    },
+  ];
   return (
-    <Descriptions
-      size="small"
-      column={4}
-      data-testid={`orders-details-${row.id}`}
-      items={[
-        { key: 'kind', label: t('trading.kind'), children: t(`trading.kinds.${row.kind}`) },
-        {
-          key: 'priceType',
-          label: t('trading.priceType'),
-          children: t(`trading.priceTypes.${row.priceType}`),
-        },
-        { key: 'leverage', label: t('trading.leverage'), children: `${row.leverage}×` },
-        {
-          key: 'frozen',
-          label: t('trading.frozen'),
-          children: `${formatMoney(row.frozen, { currency: row.currency })} ${row.currency}`,
-        },
-      ]}
-    />
+    <Flex wrap gap="8px 32px" data-testid={`orders-details-${row.id}`}>
+      {figures.map((figure) => (
+        <span key={figure.key}>
+          <Typography.Text type="secondary">{figure.label}: </Typography.Text>
+          {figure.value}
+        </span>
+      ))}
+    </Flex>
   );
 }
 

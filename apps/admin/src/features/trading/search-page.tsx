@@ -106,7 +106,8 @@ export function TradingSearchPage<S extends string, Row extends { id: number }, 
         dataSource={answer?.items}
         loading={isFetching}
         pagination={serverPaging(search.page, answer?.total, search.setPage)}
-        scroll={{ x: 'max-content' }}
+        // A table with expandable rows fits its columns to the screen instead of scrolling sideways.
+        scroll={expandable ? undefined : { x: 'max-content' }}
         size="middle"
         data-testid={`${testIdPrefix}-table`}
       />

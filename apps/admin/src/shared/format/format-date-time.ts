@@ -1,12 +1,16 @@
-// Times arrive as ISO 8601 UTC and are shown in the staff member's time zone, formatted as the
-// member app does (packages/domain): DD-MM-YYYY hh:mm AM/PM in English, YYYY-MM-DD HH:mm otherwise.
+// Times arrive as ISO 8601 UTC and are shown in Malaysian time (Asia/Kuala_Lumpur, the broker's zone,
+// whatever the staff member's device says), with the back office's one date order, DD-MM-YYYY:
+// DD-MM-YYYY hh:mm AM/PM in English (as the member app), DD-MM-YYYY HH:mm in every other language.
 import { formatDate } from '@saham/domain/format-date';
 import type { Language } from '@saham/domain/languages';
+
+export const DISPLAY_TIME_ZONE = 'Asia/Kuala_Lumpur';
+export const BACK_OFFICE_DATE_PATTERN = 'DD-MM-YYYY HH:mm';
 
 export function formatDateTime(iso: string | null | undefined, language: Language): string {
   if (!iso) return '—';
   try {
-    return formatDate(iso, { language });
+    return formatDate(iso, { language, pattern: BACK_OFFICE_DATE_PATTERN, timeZone: DISPLAY_TIME_ZONE });
   } catch {
     // Not a time: show what the server sent rather than nothing.
     return iso;
