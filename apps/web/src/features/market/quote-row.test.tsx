@@ -29,7 +29,8 @@ describe('a quote row', () => {
     const html = render(falling, 'turnover');
     expect(html).toContain('class="mq-price down"');
     expect(html).toContain('>-0.96%<');
-    expect(html).toContain('class="mq-below neutral" data-testid="quote-below">12.35M<');
+    // In the reader's own units: the default language (Traditional Chinese) counts in 萬, not "12.35M".
+    expect(html).toContain('class="mq-below neutral" data-testid="quote-below">1,234.56萬<');
   });
 
   it('marks a suspended instrument', () => {

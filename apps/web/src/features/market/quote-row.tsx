@@ -5,16 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuotePhase } from '@saham/contract/quotes';
 import type { MarketCode } from '@saham/domain/markets/types';
-import {
-  compactAmount,
-  percentChange,
-  signedDecimal,
-  toneOf,
-  withSign,
-  type PriceView,
-  type Tone,
-} from './quote-view.ts';
-import { formatNumber } from '../../shared/format/format-number.ts';
+import { percentChange, signedDecimal, toneOf, withSign, type PriceView, type Tone } from './quote-view.ts';
+import { formatCompact, formatPrice, fractionDigitsOf } from '../../shared/format/format-number.ts';
+import { useLanguage } from '../../shared/i18n/i18n.ts';
 import '../../shared/ui/quote-row.css';
 
 export interface QuoteRowData {
@@ -58,6 +51,9 @@ function PriceCell({ row, detail }: { row: QuoteRowData; detail: 'change' | 'tur
   const auctionPrice = row.auction ? row.auction.indicative : undefined;
   const shown = auctionPrice !== undefined ? auctionPrice : (row.price?.last ?? null);
   const flash = useFlash(shown);
+  const language = useLanguage();
+  // The instrument's decimals, as the longest of its prices on the wire ("1.2933" next to "1.29338").
+  const decimals = fractionDigitsOf(shown, row.prevClose, row.price?.last);
   const changePercent =
     auctionPrice !== undefined
       ? percentChange(auctionPrice, row.prevClose ?? '')
@@ -65,8 +61,8 @@ function PriceCell({ row, detail }: { row: QuoteRowData; detail: 'change' | 'tur
   const tone = toneOf(changePercent);
   let below: string;
   if (auctionPrice !== undefined) below = t('quotes.indicative');
-  else if (detail === 'turnover') below = compactAmount(row.price?.turnover ?? '0');
-  else below = row.price ? withSign(row.price.change) : '--';
+  else if (detail === 'turnover') below = formatCompact(row.price?.turnover ?? '0', language);
+  else below = row.price ? withSign(formatPrice(row.price.change, decimals)) : '--';
   return (
     <>
       <span className={`mq-price ${tone}`}>
@@ -75,7 +71,7 @@ function PriceCell({ row, detail }: { row: QuoteRowData; detail: 'change' | 'tur
           className={flash.tone === 'flat' ? 'mq-last' : `mq-last flash-${flash.tone}`}
           data-testid="quote-last"
         >
-          {shown === null ? '--' : formatNumber(shown)}
+          {shown === null ? '--' : formatPrice(shown, decimals)}
         </span>
         <span
           className={detail === 'turnover' && auctionPrice === undefined ? 'mq-below neutral' : 'mq-below'}

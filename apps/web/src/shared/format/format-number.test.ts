@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   decimalsOfTick,
+  fractionDigitsOf,
   formatAmount,
   formatCompact,
   formatNumber,
@@ -23,6 +24,8 @@ describe('numbers as a member reads them', () => {
     expect(formatPrice('1.2933', 5)).toBe('1.29330');
     expect(formatPrice('94870.7', 2)).toBe('94,870.70');
     expect(formatPrice('10.123', 2)).toBe('10.123');
+    // A quote list knows no tick: the longest of the instrument's prices stands in for it.
+    expect(formatPrice('1.2933', fractionDigitsOf('1.2933', '1.29338', null))).toBe('1.29330');
   });
 
   it('writes exchange rates to four to six significant digits', () => {

@@ -32,6 +32,11 @@ export function decimalsOfTick(tickSize: string): number {
   return tickSize.split('.')[1]?.replace(/0+$/, '').length ?? 0;
 }
 
+/** The most decimals among prices of one instrument (the wire trims trailing zeros of some). */
+export function fractionDigitsOf(...prices: readonly (string | null | undefined)[]): number {
+  return Math.max(0, ...prices.map((price) => (price ?? '').split('.')[1]?.length ?? 0));
+}
+
 /** A price with the instrument's decimals, never trimmed: ("1.2933", 5) → "1.29330"; grouped. */
 export function formatPrice(price: string, decimals: number): string {
   const fraction = price.split('.')[1] ?? '';
