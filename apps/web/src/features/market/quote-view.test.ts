@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tick } from '@saham/contract/realtime';
-import { compactAmount, percentChange, sortByChange, toneOf, withLiveTick, withSign } from './quote-view.ts';
+import { percentChange, sortByChange, toneOf, withLiveTick, withSign } from './quote-view.ts';
 
 const listed = {
   last: '10.00',
@@ -52,17 +52,6 @@ describe('quote rows', () => {
     expect(withSign('+1.25')).toBe('+1.25');
     expect(withSign('-1.25')).toBe('-1.25');
     expect(withSign('0.00')).toBe('0.00');
-  });
-
-  it('shorten turnovers as text, half up to two decimals', () => {
-    expect(compactAmount('950')).toBe('950');
-    expect(compactAmount('999.99')).toBe('999');
-    expect(compactAmount('1000')).toBe('1K');
-    expect(compactAmount('1234567.8')).toBe('1.23M');
-    expect(compactAmount('1235000')).toBe('1.24M');
-    expect(compactAmount('98765432109')).toBe('98.77B');
-    expect(compactAmount('5000000000000')).toBe('5T');
-    expect(compactAmount('-5')).toBe('-5');
   });
 
   it('compute the indicative change in percent of the previous close, halves away from zero', () => {

@@ -48,29 +48,6 @@ export function withSign(value: string): string {
   return toneOf(value) === 'up' && !value.startsWith('+') ? `+${value}` : value;
 }
 
-const COMPACT_STEPS: readonly { exponent: number; suffix: string }[] = [
-  { exponent: 12, suffix: 'T' },
-  { exponent: 9, suffix: 'B' },
-  { exponent: 6, suffix: 'M' },
-  { exponent: 3, suffix: 'K' },
-];
-
-/** "1234567.8" → "1.23M", "950" → "950", rounded half up to two decimals; the text itself when not a decimal. */
-export function compactAmount(text: string): string {
-  const whole = /^(\d+)(?:\.\d*)?$/.exec(text.trim())?.[1];
-  if (whole === undefined) return text;
-  const value = BigInt(whole);
-  for (const { exponent, suffix } of COMPACT_STEPS) {
-    const unit = 10n ** BigInt(exponent);
-    if (value < unit) continue;
-    const hundredths = (value * 100n + unit / 2n) / unit;
-    const integer = hundredths / 100n;
-    const fraction = (hundredths % 100n).toString().padStart(2, '0').replace(/0+$/, '');
-    return `${integer}${fraction === '' ? '' : `.${fraction}`}${suffix}`;
-  }
-  return value.toString();
-}
-
 /**
  * Items ordered by change percent, highest first (`desc`) or lowest first (`asc`); unknown changes go
  * last and ties keep their order.
