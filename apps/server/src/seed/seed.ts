@@ -10,6 +10,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Currency } from '@saham/domain/currencies';
 import { isStrongPassword } from '@saham/domain/credentials';
 import type { SiteConfigName } from '@saham/contract/common';
+import { DEFAULT_SITE_TEXT_ITEMS } from './site-texts.ts';
 import type { Services } from '../http/context.ts';
 import { hashPassword } from '../modules/passwords/password-hash.ts';
 import { findFreeInviteCode } from '../modules/account/invite-code.ts';
@@ -41,7 +42,8 @@ export const DEMO_MEMBER_PROFILE = {
   ] as const satisfies readonly { currency: Currency; amountMinor: bigint }[],
 } as const;
 
-export const DEFAULT_SITE_CONFIG: Record<SiteConfigName, string> = {
+export const DEFAULT_SITE_CONFIG: Partial<Record<SiteConfigName, string>> = {
+  ...DEFAULT_SITE_TEXT_ITEMS,
   title: 'Saham',
   logo: '/logo.svg',
   datePattern: 'YYYY-MM-DD HH:mm',

@@ -1,10 +1,12 @@
-// Site configuration: title, date pattern, customer-service link and logo. A new logo is uploaded
-// first, previewed, and becomes the site's logo when the form is saved.
-import { App, Button, Card, Flex, Form, Image, Input, Result, Skeleton, Upload } from 'antd';
+// Site configuration: title, date pattern, customer-service link, logo, and the texts members see per
+// language (the exchanges claim, company information, licence disclosure; issue 16 §6). A new logo is
+// uploaded first, previewed, and becomes the site's logo when the form is saved.
+import { App, Button, Card, Divider, Flex, Form, Image, Input, Result, Skeleton, Tabs, Upload } from 'antd';
 import type { UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SITE_CONFIG_NAMES } from '@saham/contract/common';
+import { LOCALIZED_SITE_TEXTS, SITE_CONFIG_NAMES, SITE_TEXT_LANGUAGES } from '@saham/contract/common';
 import type { ConfigItem, SiteConfigName } from '@saham/contract/common';
+import { LANGUAGE_NATIVE_NAMES } from '@saham/domain/languages';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { useSiteConfig } from './api/get-site-config.ts';
 import { useUpdateSiteConfig } from './api/update-site-config.ts';
@@ -15,13 +17,48 @@ type SiteConfigForm = Record<SiteConfigName, string>;
 const LOGO_MAX_BYTES = 1024 * 1024;
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
-function toForm(items: readonly ConfigItem[]): SiteConfigForm {
-  const form: SiteConfigForm = { title: '', logo: '', datePattern: '', kefuUrl: '' };
+function toForm(items: readonly ConfigItem[]): Partial<SiteConfigForm> {
+  const form: Partial<SiteConfigForm> = {};
+  for (const name of SITE_CONFIG_NAMES) form[name] = '';
   for (const item of items) {
     const name = SITE_CONFIG_NAMES.find((known) => known === item.name);
     if (name) form[name] = item.value;
   }
   return form;
+}
+
+/** The fields of each text per language: English first (every empty language falls back to it). */
+const TEXT_LANGUAGES = [
+  { key: 'en', suffix: '' },
+  ...SITE_TEXT_LANGUAGES.map((language) => ({ key: language, suffix: `_${language}` })),
+] as const;
+
+function SiteTextFields() {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      size="small"
+      items={TEXT_LANGUAGES.map(({ key, suffix }) => ({
+        key,
+        label: LANGUAGE_NATIVE_NAMES[key],
+        // Every language's fields stay mounted, so saving never blanks a tab that was not opened.
+        forceRender: true,
+        children: LOCALIZED_SITE_TEXTS.map((text) => (
+          <Form.Item key={text} name={`${text}${suffix}`} label={t(`siteConfig.${text}`)}>
+            {text === 'exchangesClaim' ? (
+              <Input maxLength={80} data-testid={`config-${text}-${key}`} />
+            ) : (
+              <Input.TextArea
+                maxLength={2000}
+                autoSize={{ minRows: 2, maxRows: 6 }}
+                data-testid={`config-${text}-${key}`}
+              />
+            )}
+          </Form.Item>
+        )),
+      }))}
+    />
+  );
 }
 
 function toItems(form: SiteConfigForm): ConfigItem[] {
@@ -139,6 +176,9 @@ export function SiteConfigPage() {
             >
               <Input maxLength={2000} placeholder="https://" data-testid="config-kefu-url" />
             </Form.Item>
+            <Divider>{t('siteConfig.texts')}</Divider>
+            <p style={{ color: '#888', marginTop: -8 }}>{t('siteConfig.textsHint')}</p>
+            <SiteTextFields />
             <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="config-save">
               {t('common.save')}
             </Button>

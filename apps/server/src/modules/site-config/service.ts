@@ -1,11 +1,23 @@
 // The site configuration the app loads before it mounts (spec §1, §7): title, logo, date pattern,
-// customer-service link. Public: the login screen needs it too.
-import type { ConfigItem } from '@saham/contract/common';
+// customer-service link, staff's texts, and the markets the server has. Public: the login screen needs it too.
+import { MARKETS_CONFIG_ITEM, type ConfigItem } from '@saham/contract/common';
+import { MARKET_CODES } from '@saham/domain/markets/types';
 import type { RequestContext } from '../../http/context.ts';
+import { findMarketRows } from '../markets/service.ts';
 import { listSiteConfig } from './repo.ts';
 
+/** Staff's items, then the markets the server has (codes in the domain's order), so a claim can be set beside them. */
 export async function getSiteConfig(context: RequestContext): Promise<ConfigItem[]> {
-  return listSiteConfig(context.services.db);
+  const [items, marketRows] = await Promise.all([
+    listSiteConfig(context.services.db),
+    findMarketRows(context.services.db),
+  ]);
+  const codes = new Set<string>(marketRows.map((row) => row.code));
+  const markets = MARKET_CODES.filter((code) => codes.has(code)).join(',');
+  return [
+    ...items.filter((item) => item.name !== MARKETS_CONFIG_ITEM),
+    { name: MARKETS_CONFIG_ITEM, value: markets },
+  ];
 }
 
 // For other modules, which never import this module's repositories (eslint.config.js).

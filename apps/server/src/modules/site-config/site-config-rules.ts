@@ -4,6 +4,8 @@ import type { SiteConfigName } from '@saham/contract/common';
 import { refuse } from '../../http/business-error.ts';
 
 const TITLE_MAX_LENGTH = 60;
+const CLAIM_MAX_LENGTH = 80;
+const SITE_TEXT_MAX_LENGTH = 2000;
 const DATE_PATTERN_MAX_LENGTH = 40;
 const DATE_TOKENS = ['YYYY', 'MM', 'DD', 'HH', 'hh', 'mm', 'ss', 'A'] as const;
 const DATE_SEPARATORS = new Set([' ', '-', '/', '.', ':', ',']);
@@ -43,6 +45,8 @@ export function isValidLogo(value: string): boolean {
 /** Trims the value and refuses it with a field-level code when the rule of its name is broken. */
 export function checkedSiteConfigValue(name: SiteConfigName, rawValue: string): string {
   const value = rawValue.trim();
+  // The per-language texts are the default case; the rule names the other four.
+  // eslint-disable-next-line @typescript-eslint/switch-exhaustiveness-check -- 18 text names share one rule
   switch (name) {
     case 'title':
       if (value === '') refuse('FIELD_REQUIRED', { field: 'title' });
@@ -58,8 +62,10 @@ export function checkedSiteConfigValue(name: SiteConfigName, rawValue: string): 
       if (!isValidLogo(value)) refuse('INVALID_INPUT', { field: 'logo' });
       return value;
     default: {
-      const unknownName: never = name;
-      return unknownName;
+      // A per-language text: empty falls back to English (and English to the app's own wording).
+      const maxLength = name.startsWith('exchangesClaim') ? CLAIM_MAX_LENGTH : SITE_TEXT_MAX_LENGTH;
+      if ([...value].length > maxLength) refuse('INVALID_INPUT', { field: name });
+      return value;
     }
   }
 }

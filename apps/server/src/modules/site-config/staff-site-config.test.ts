@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { getSiteConfig, updateSiteConfig, uploadLogoResponseSchema } from '@saham/contract/admin-content';
-import { config as publicConfig } from '@saham/contract/common';
+import { config as publicConfig, SITE_CONFIG_NAMES } from '@saham/contract/common';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { postMember } from '../../test/member-factory.ts';
 import { multipartFile, PNG_1X1 } from '../../test/multipart.ts';
@@ -44,7 +44,7 @@ describe('site configuration and logo upload', () => {
 
   it('updates known names, which the member app then reads, audited with before and after', async () => {
     const before = dataOf(await call('config/get', {}), getSiteConfig);
-    expect(before.map((item) => item.name).sort()).toEqual(['datePattern', 'kefuUrl', 'logo', 'title']);
+    expect(before.map((item) => item.name).sort()).toEqual([...SITE_CONFIG_NAMES].sort());
     const answer = await call('config/update', {
       items: [
         { name: 'title', value: ' Saham Plus ' },

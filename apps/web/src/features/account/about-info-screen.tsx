@@ -1,7 +1,6 @@
-// /information/aboutInfo — about this app: version, build, languages, data refresh and risk notice.
+// /information/aboutInfo — about this app: version, build, languages and risk notice.
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@saham/domain/languages';
-import { NOTICE_POLL_MS } from '../../shared/api/notice.ts';
 import { APP_BUILD_TIME, APP_VERSION } from '../../shared/config/app-info.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { MenuList } from '../../shared/ui/menu-list.tsx';
@@ -35,13 +34,6 @@ export function AboutInfoScreen() {
             icon: 'globe',
             tone: 'teal',
             value: String(LANGUAGES.length),
-          },
-          {
-            key: 'refresh',
-            label: t('aboutInfo.noticeRefresh'),
-            icon: 'refresh',
-            tone: 'orange',
-            value: t('aboutInfo.seconds', { n: NOTICE_POLL_MS / 1000 }),
           },
         ]}
       />

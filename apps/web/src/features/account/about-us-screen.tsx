@@ -1,23 +1,28 @@
-// /information/aboutUs — who Saham is and what it offers, with links to the legal texts and app info.
+// /information/aboutUs — who Saham is and what it offers: the exchanges claim beside the markets the
+// server has, the company information and licence disclosure staff set (site configuration, issue 16
+// §6), and links to the legal texts and app info.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGES } from '@saham/domain/languages';
-import { useSiteConfig } from '../../shared/config/site-config.ts';
+import { useMarketsClaim } from '../../shared/config/markets-claim.ts';
+import { siteText, useSiteConfig } from '../../shared/config/site-config.ts';
+import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
 import { MenuList } from '../../shared/ui/menu-list.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import './account.css';
 
-/** Exchanges reachable through the platform (spec §9) and the markets of the market-data engine. */
-const EXCHANGE_COUNT = 135;
-const MARKET_COUNT = 7;
-
 export function AboutUsScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { title, logo } = useSiteConfig();
+  const config = useSiteConfig();
+  const language = useLanguage();
+  const { claim, markets, marketsLine } = useMarketsClaim();
+  const { title, logo } = config;
   const name = title || t('app.name');
+  const companyInfo = siteText(config, 'companyInfo', language);
+  const licence = siteText(config, 'licenceDisclosure', language);
   return (
     <Page title={t('screens.aboutUs')} testId="about-us-screen">
       <section className="card about-hero">
@@ -26,11 +31,7 @@ export function AboutUsScreen() {
         <p className="muted">{t('about.tagline')}</p>
         <div className="about-stats">
           <div className="about-stat">
-            <strong>{EXCHANGE_COUNT}</strong>
-            <span>{t('about.exchanges')}</span>
-          </div>
-          <div className="about-stat">
-            <strong>{MARKET_COUNT}</strong>
+            <strong>{markets.length}</strong>
             <span>{t('about.markets')}</span>
           </div>
           <div className="about-stat">
@@ -38,7 +39,23 @@ export function AboutUsScreen() {
             <span>{t('about.languages')}</span>
           </div>
         </div>
+        <p className="about-claim" data-testid="about-claim">
+          <strong>{claim}</strong>
+          {marketsLine && <span>{marketsLine}</span>}
+        </p>
       </section>
+      {companyInfo && (
+        <section className="card article" data-testid="about-company">
+          <h2>{t('honest.companyTitle')}</h2>
+          <p className="about-site-text">{companyInfo}</p>
+        </section>
+      )}
+      {licence && (
+        <section className="card article" data-testid="about-licence">
+          <h2>{t('honest.licenceTitle')}</h2>
+          <p className="about-site-text">{licence}</p>
+        </section>
+      )}
       <section className="card article">
         <p>{t('about.body1', { name })}</p>
         <p>{t('about.body2')}</p>

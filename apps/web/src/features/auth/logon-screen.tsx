@@ -2,16 +2,14 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LANGUAGES } from '@saham/domain/languages';
+import { useMarketsClaim } from '../../shared/config/markets-claim.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { AuthHero } from './auth-hero.tsx';
 import './auth.css';
 
-/** Facts of the product (spec §9 and the markets of the market-data engine). */
-const FIGURES = [
-  { value: '135', label: 'about.exchanges' },
-  { value: '7', label: 'about.markets' },
-  { value: '9', label: 'logon.currencies' },
-] as const;
+/** Currencies a member holds (the ledger's nine). */
+const CURRENCY_COUNT = 9;
 
 /** A decorative rising chart for the logon hero. */
 function MarketArt() {
@@ -46,18 +44,29 @@ function MarketArt() {
 export function LogonScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { claim, markets, marketsLine } = useMarketsClaim();
+  // The product's facts: the markets this server really has (issue 16 §6), currencies and languages.
+  const figures = [
+    { value: String(markets.length), label: 'about.markets' },
+    { value: String(CURRENCY_COUNT), label: 'logon.currencies' },
+    { value: String(LANGUAGES.length), label: 'about.languages' },
+  ] as const;
   return (
     <div className="logon-screen" data-testid="logon-screen">
       <AuthHero title={t('logon.title')} subtitle={t('logon.subtitle')}>
         <MarketArt />
         <dl className="logon-stats">
-          {FIGURES.map((figure) => (
+          {figures.map((figure) => (
             <div key={figure.label} className="logon-stat">
               <dt>{t(figure.label)}</dt>
               <dd>{figure.value}</dd>
             </div>
           ))}
         </dl>
+        <p className="logon-claim" data-testid="logon-claim">
+          <strong>{claim}</strong>
+          {marketsLine && <span>{marketsLine}</span>}
+        </p>
       </AuthHero>
       <div className="logon-actions">
         <Button

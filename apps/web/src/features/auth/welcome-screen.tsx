@@ -3,14 +3,16 @@ import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useMarketsClaim } from '../../shared/config/markets-claim.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { STORAGE_KEYS, writeItem } from '../../shared/storage/local-store.ts';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
 import { Icon, type IconName } from '../../shared/ui/icons.tsx';
 import './auth.css';
 
-const SLIDES: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'globe', title: 'welcome.slide1Title', text: 'welcome.slide1Text' },
+/** The first slide's title is the exchanges claim from the site configuration (issue 16 §6). */
+const SLIDES: { icon: IconName; title: string | null; text: string }[] = [
+  { icon: 'globe', title: null, text: 'welcome.slide1Text' },
   { icon: 'shield', title: 'welcome.slide2Title', text: 'welcome.slide2Text' },
   { icon: 'rocket', title: 'welcome.slide3Title', text: 'welcome.slide3Text' },
 ];
@@ -20,6 +22,7 @@ export function WelcomeScreen() {
   const navigate = useNavigate();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  const { claim, marketsLine } = useMarketsClaim();
   const isLast = index === SLIDES.length - 1;
 
   const finish = () => {
@@ -49,12 +52,17 @@ export function WelcomeScreen() {
       </div>
       <div className="welcome-track" ref={track} onScroll={onScroll}>
         {SLIDES.map((slide, slideIndex) => (
-          <section key={slide.title} className="welcome-slide" aria-hidden={slideIndex !== index}>
+          <section key={slide.text} className="welcome-slide" aria-hidden={slideIndex !== index}>
             <div className={`welcome-art art-${slideIndex + 1}`}>
               <Icon name={slide.icon} size={88} strokeWidth={1.3} />
             </div>
-            <h1 className="welcome-title">{t(slide.title)}</h1>
+            <h1 className="welcome-title">{slide.title === null ? claim : t(slide.title)}</h1>
             <p className="welcome-text">{t(slide.text)}</p>
+            {slide.title === null && marketsLine && (
+              <p className="welcome-text welcome-markets" data-testid="welcome-markets">
+                {marketsLine}
+              </p>
+            )}
           </section>
         ))}
       </div>

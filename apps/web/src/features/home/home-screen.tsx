@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useMarketsClaim } from '../../shared/config/markets-claim.ts';
 import { useSiteConfig } from '../../shared/config/site-config.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { useSession } from '../../shared/storage/session.ts';
@@ -20,6 +21,7 @@ export function HomeScreen({ markets, news }: { markets?: ReactNode; news?: Reac
   const navigate = useNavigate();
   const session = useSession();
   const { title } = useSiteConfig();
+  const { claim, marketsLine } = useMarketsClaim();
   const greeting = !session
     ? t('home.greetingSignedOut')
     : session.isGuest
@@ -32,7 +34,10 @@ export function HomeScreen({ markets, news }: { markets?: ReactNode; news?: Reac
         <div className="home-hero">
           <p className="home-greeting">{greeting}</p>
           <h1 className="home-title">{t('home.heroTitle', { name: title || t('app.name') })}</h1>
-          <p className="home-subtitle">{t('home.heroSubtitle')}</p>
+          <p className="home-subtitle" data-testid="home-claim">
+            {claim}
+            {marketsLine && <span className="home-markets">{marketsLine}</span>}
+          </p>
           {(!session || session.isGuest) && (
             <button
               type="button"

@@ -1,13 +1,17 @@
 // The site configuration (common/config): title, logo, the date pattern of non-English languages and
 // the customer-service link. The app mounts only once it has loaded, so screens can rely on it.
 import { createContext, useContext } from 'react';
-import type { ConfigItem } from '@saham/contract/common';
+import { MARKETS_CONFIG_ITEM, type ConfigItem, type LocalizedSiteText } from '@saham/contract/common';
+import type { Language } from '@saham/domain/languages';
+import { MARKET_CODES, type MarketCode } from '@saham/domain/markets/types';
 
 export interface SiteConfig {
   title: string;
   logo: string;
   datePattern: string;
   kefuUrl: string;
+  /** The markets the server has, in the domain's order (issue 16 §6). */
+  markets: readonly MarketCode[];
   /** Every item by name, including ones this version of the app does not use yet. */
   items: ReadonlyMap<string, string>;
 }
@@ -19,8 +23,23 @@ export function toSiteConfig(items: readonly ConfigItem[]): SiteConfig {
     logo: byName.get('logo') ?? '',
     datePattern: byName.get('datePattern') ?? '',
     kefuUrl: byName.get('kefuUrl') ?? '',
+    markets: marketsOf(byName.get(MARKETS_CONFIG_ITEM) ?? ''),
     items: byName,
   };
+}
+
+function marketsOf(value: string): MarketCode[] {
+  const codes = new Set(value.split(','));
+  return MARKET_CODES.filter((code) => codes.has(code));
+}
+
+/**
+ * A text staff write per language: the language's own, else English (`<name>`), else '' — the
+ * screen then shows its built-in wording (the claim) or leaves the section out.
+ */
+export function siteText(config: SiteConfig, name: LocalizedSiteText, language: Language): string {
+  const own = language === 'en' ? '' : (config.items.get(`${name}_${language}`) ?? '').trim();
+  return own || (config.items.get(name) ?? '').trim();
 }
 
 export const SiteConfigContext = createContext<SiteConfig>(toSiteConfig([]));
