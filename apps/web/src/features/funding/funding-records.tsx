@@ -94,7 +94,7 @@ export function DepositRecords() {
 
 export function WithdrawRecords() {
   const { t } = useTranslation();
-  const { moneyIn, date } = useFormatters();
+  const { moneyIn, date, calendarDate } = useFormatters();
   const query = useWithdrawList(true);
   const render = (record: WithdrawRecord) => (
     <>
@@ -112,7 +112,7 @@ export function WithdrawRecords() {
       </div>
       {record.expectedSettlementDate && (
         <p className="muted small" data-testid="withdraw-settlement">
-          {t('funding.expectedSettlement', { date: record.expectedSettlementDate })}
+          {t('funding.expectedSettlement', { date: calendarDate(record.expectedSettlementDate) })}
         </p>
       )}
       {record.rejectReason && (

@@ -5,6 +5,7 @@ import {
   chartZoneOf,
   datePatternOf,
   displayZoneOf,
+  formatCalendarDate,
   formatChartTime,
   formatClockWithLocal,
   formatDay,
@@ -66,5 +67,9 @@ describe('times in the display zone', () => {
     expect(formatChartTime(wall, { language: 'zh', pattern: '' }, false)).toBe('2026-11-25');
     expect(formatChartTime(wall, { language: 'en', pattern: '' }, true)).toBe('25-11-2026 10:05');
     expect(datePatternOf({ language: 'ja', pattern: 'YYYY/MM/DD hh:mm A' })).toBe('YYYY/MM/DD');
+    expect(formatCalendarDate('2026-11-24', { language: 'en', pattern: '' })).toBe('24-11-2026');
+    expect(formatCalendarDate('2026-11-24', { language: 'ml', pattern: 'DD/MM/YYYY HH:mm' })).toBe(
+      '24/11/2026',
+    );
   });
 });

@@ -51,6 +51,12 @@ export function formatDay(iso: Date | string, style: TimeStyle): string {
   return formatWithPattern(iso, datePatternOf(style), style.displayZone);
 }
 
+/** A calendar date from the wire ("2026-11-24", no zone) in the language's date pattern. */
+export function formatCalendarDate(date: string, style: Pick<TimeStyle, 'language' | 'pattern'>): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  return formatWithPattern(`${date}T00:00:00Z`, datePatternOf(style), 'UTC');
+}
+
 /** The clock of an instant, 24-hour: "23:51"; in the display zone unless `zone` is given. */
 export function formatClock(iso: Date | string, zone: string): string {
   return formatWithPattern(iso, 'HH:mm', zone);

@@ -13,6 +13,7 @@ import { formatAmount, formatCompact, formatNumber, formatPrice, formatRate } fr
 import {
   displayZoneOf,
   formatClock,
+  formatCalendarDate,
   formatClockWithLocal,
   formatDay,
   formatMarketMoment,
@@ -34,6 +35,8 @@ export interface Formatters {
   date: (iso: string) => string;
   /** Only the day, in the display zone. */
   day: (iso: string) => string;
+  /** A calendar date without a zone ("2026-11-24", a settlement day) in the language's pattern. */
+  calendarDate: (date: string) => string;
   /** The clock ("23:51") in the display zone. */
   clock: (iso: string) => string;
   /**
@@ -74,6 +77,7 @@ export function makeFormatters(style: TimeStyle): Formatters {
     amount: formatAmount,
     date,
     day: guarded((iso: string) => formatDay(iso, style)),
+    calendarDate: guarded((value: string) => formatCalendarDate(value, style)),
     clock: guarded((iso: string) => formatClock(iso, displayZone)),
     marketDate: (iso) => date(iso),
     dateInZone: guarded((iso: string, zone: string) => formatTimeInZone(iso, style, zone)),
