@@ -131,6 +131,8 @@ for (const [index, run] of RUNS.entries()) {
       await staff.getByTestId('real-name-back').locator('img').waitFor();
       await shot(staff, 'admin-identity-review');
       await staff.getByTestId('real-name-approve').click();
+      // Approving an identity asks for confirmation (issue 16 §8).
+      await confirmPopover();
       await expect.poll(() => staff.getByTestId('real-name-approve').count()).toBe(0);
 
       await member.reload();
