@@ -1,13 +1,60 @@
-// The values above the chart: the hovered bar's, or the latest one's when nothing is hovered.
+// The values above the chart: the hovered bar's, or the latest one's when nothing is hovered, with
+// the moving averages (when shown) and the lower pane's MACD or RSI at that bar.
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../shared/format/format-number.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import type { Bar } from './chart-bars.ts';
+import type { IndicatorReadings, LowerPane } from './chart-indicators.ts';
+import { AVERAGE_COLOURS, MACD_COLOURS, RSI_COLOUR } from './chart-series.ts';
 import { compactNumber } from './detail-format.ts';
 
 export interface Legend {
   bar: Bar;
   isHovered: boolean;
+  /** Candle charts: the indicators at the bar; null for the time-share. */
+  readings: IndicatorReadings | null;
+}
+
+interface IndicatorLegendProps {
+  readings: IndicatorReadings;
+  precision: number;
+  showAverages: boolean;
+  lowerPane: LowerPane;
+}
+
+/** MA5 … MA60 in their line colours, then MACD's DIF, DEA and histogram or RSI(14). */
+export function IndicatorLegend({ readings, precision, showAverages, lowerPane }: IndicatorLegendProps) {
+  const value = (reading: number | null, decimals: number) =>
+    reading === null ? '–' : formatNumber(reading.toFixed(decimals));
+  const macdDecimals = Math.min(8, precision + 2);
+  return (
+    <>
+      {showAverages && (
+        <div className="chart-legend chart-legend-averages" data-testid="chart-legend-averages">
+          {readings.averages.map(({ length, value: reading }) => (
+            <span key={length} style={{ color: AVERAGE_COLOURS[length] }}>
+              MA{length} {value(reading, precision)}
+            </span>
+          ))}
+        </div>
+      )}
+      {lowerPane === 'macd' && (
+        <div className="chart-legend" data-testid="chart-legend-lower">
+          <span>MACD(12,26,9)</span>
+          <span style={{ color: MACD_COLOURS.dif }}>DIF {value(readings.dif, macdDecimals)}</span>
+          <span style={{ color: MACD_COLOURS.dea }}>DEA {value(readings.dea, macdDecimals)}</span>
+          <span>
+            MACD <b>{value(readings.histogram, macdDecimals)}</b>
+          </span>
+        </div>
+      )}
+      {lowerPane === 'rsi' && (
+        <div className="chart-legend" data-testid="chart-legend-lower">
+          <span style={{ color: RSI_COLOUR }}>RSI(14) {value(readings.rsi, 2)}</span>
+        </div>
+      )}
+    </>
+  );
 }
 
 interface ChartLegendProps {

@@ -1,10 +1,13 @@
 // Drawing bars with lightweight-charts: the chart's look, its series (the time-share's line or
-// candles, each with volume bars) and the view a chart opens on. Only the library's types are
+// candles with moving averages above; volume bars, MACD or RSI in a lower pane on the same time
+// scale, so each bar sits under its candle) and the view a chart opens on. Only the library's types are
 // imported here; its code arrives at run time through useChartLibrary.
 import type * as LightweightCharts from 'lightweight-charts';
 import type { AutoscaleInfo, IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
-import type { CandlePeriod } from '@saham/contract/quotes';
+import { MOVING_AVERAGE_LENGTHS, type MovingAverageLength } from '@saham/domain/markets/indicators';
 import type { Bar } from './chart-bars.ts';
+import type { IndicatorPoint, IndicatorSeries, LowerPane } from './chart-indicators.ts';
+import type { ChartPeriod } from './chart-periods.ts';
 import { riseFallColours } from '../../shared/storage/trade-preferences.ts';
 
 export type ChartLibrary = typeof LightweightCharts;
@@ -23,10 +26,46 @@ const COLORS = {
   grid: '#f0f2f5',
 };
 
+/** Moving-average line colours, shared with the legend. */
+export const AVERAGE_COLOURS: Record<MovingAverageLength, string> = {
+  5: '#f0a020',
+  10: '#1f5eff',
+  20: '#a040d0',
+  60: '#10a090',
+};
+export const MACD_COLOURS = { dif: '#1f5eff', dea: '#f0a020' };
+export const RSI_COLOUR = '#a040d0';
+/** The main pane's share of the chart's height against the lower pane's. */
+const MAIN_PANE_STRETCH = 3;
+const LOWER_PANE_INDEX = 1;
+
 export interface DrawnSeries {
   key: string;
   main: ISeriesApi<'Candlestick'> | ISeriesApi<'Area'>;
   volume: ISeriesApi<'Histogram'>;
+  /** Moving averages, MACD and RSI: candle charts only (null for the time-share). */
+  indicators: {
+    averages: Record<MovingAverageLength, ISeriesApi<'Line'>>;
+    dif: ISeriesApi<'Line'>;
+    dea: ISeriesApi<'Line'>;
+    histogram: ISeriesApi<'Histogram'>;
+    rsi: ISeriesApi<'Line'>;
+  } | null;
+}
+
+/** Every series of a drawn chart (to remove them). */
+export function seriesOf(series: DrawnSeries): ISeriesApi<'Candlestick' | 'Area' | 'Histogram' | 'Line'>[] {
+  const { indicators } = series;
+  if (indicators === null) return [series.main, series.volume];
+  return [
+    series.main,
+    series.volume,
+    ...MOVING_AVERAGE_LENGTHS.map((length) => indicators.averages[length]),
+    indicators.dif,
+    indicators.dea,
+    indicators.histogram,
+    indicators.rsi,
+  ];
 }
 
 /** The chart library's time type for bar seconds (a branded number). */
@@ -51,7 +90,46 @@ function volumePoint(bar: Bar) {
   };
 }
 
-export function drawBars(series: DrawnSeries, bars: readonly Bar[]): void {
+function linePoint(point: IndicatorPoint) {
+  return point.value === null
+    ? { time: chartTime(point.time) }
+    : { time: chartTime(point.time), value: point.value };
+}
+
+function histogramPoint(point: IndicatorPoint) {
+  const { rise, fall } = riseAndFall();
+  if (point.value === null) return { time: chartTime(point.time) };
+  return {
+    time: chartTime(point.time),
+    value: point.value,
+    color: point.value >= 0 ? rise.solid : fall.solid,
+  };
+}
+
+/** The indicators over `bars`: all of them, or only the latest point (a live tick). */
+function drawIndicators(series: DrawnSeries, computed: IndicatorSeries | null, isLatestOnly: boolean): void {
+  const { indicators } = series;
+  if (indicators === null || computed === null) return;
+  const put = <T>(target: { setData: (data: T[]) => void; update: (data: T) => void }, points: T[]) => {
+    const latest = points[points.length - 1];
+    if (!isLatestOnly) target.setData(points);
+    else if (latest !== undefined) target.update(latest);
+  };
+  for (const length of MOVING_AVERAGE_LENGTHS) {
+    put(indicators.averages[length], computed.averages[length].map(linePoint));
+  }
+  put(indicators.dif, computed.dif.map(linePoint));
+  put(indicators.dea, computed.dea.map(linePoint));
+  put(indicators.histogram, computed.histogram.map(histogramPoint));
+  put(indicators.rsi, computed.rsi.map(linePoint));
+}
+
+/** The bars and, for candle charts, their indicators (chart-indicators.ts's indicatorSeries). */
+export function drawBars(
+  series: DrawnSeries,
+  bars: readonly Bar[],
+  indicators: IndicatorSeries | null,
+): void {
   if (series.main.seriesType() === 'Area') {
     // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the series was created as an area series for this chart type
     (series.main as ISeriesApi<'Area'>).setData(
@@ -64,9 +142,11 @@ export function drawBars(series: DrawnSeries, bars: readonly Bar[]): void {
     );
   }
   series.volume.setData(bars.map(volumePoint));
+  drawIndicators(series, indicators, false);
 }
 
-export function drawBar(series: DrawnSeries, bar: Bar): void {
+/** A live tick's bar, the latest, with the indicators at it. */
+export function drawBar(series: DrawnSeries, bar: Bar, indicators: IndicatorSeries | null): void {
   if (series.main.seriesType() === 'Area') {
     // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the series was created as an area series for this chart type
     (series.main as ISeriesApi<'Area'>).update({ time: chartTime(bar.time), value: bar.close });
@@ -75,6 +155,22 @@ export function drawBar(series: DrawnSeries, bar: Bar): void {
     (series.main as ISeriesApi<'Candlestick'>).update({ ...bar, time: chartTime(bar.time) });
   }
   series.volume.update(volumePoint(bar));
+  drawIndicators(series, indicators, true);
+}
+
+/** Shows the moving averages or not, and the lower pane's choice. */
+export function showIndicators(series: DrawnSeries, showAverages: boolean, lowerPane: LowerPane): void {
+  series.volume.applyOptions({ visible: lowerPane === 'volume' });
+  const { indicators } = series;
+  if (indicators === null) return;
+  for (const length of MOVING_AVERAGE_LENGTHS) {
+    indicators.averages[length].applyOptions({ visible: showAverages });
+  }
+  const isMacd = lowerPane === 'macd';
+  indicators.dif.applyOptions({ visible: isMacd });
+  indicators.dea.applyOptions({ visible: isMacd });
+  indicators.histogram.applyOptions({ visible: isMacd });
+  indicators.rsi.applyOptions({ visible: lowerPane === 'rsi' });
 }
 
 /** Early in a session the few minutes so far take the left of a two-hour width, not the whole chart. */
@@ -87,17 +183,25 @@ export function showWholeDay(chart: IChartApi, count: number): void {
 }
 
 /** The view a chart opens on: the time-share's whole day, or the latest candles at a readable width. */
-export function showOpeningView(chart: IChartApi, period: CandlePeriod, count: number): void {
+export function showOpeningView(
+  chart: IChartApi,
+  period: ChartPeriod,
+  count: number,
+  rangeStart: number | null,
+): void {
   if (period === '1m') showWholeDay(chart, count);
+  else if (rangeStart !== null)
+    chart.timeScale().setVisibleLogicalRange({ from: rangeStart - 0.5, to: count });
   else if (count <= INITIAL_BARS_IN_VIEW) chart.timeScale().fitContent();
   else chart.timeScale().setVisibleLogicalRange({ from: count - INITIAL_BARS_IN_VIEW, to: count + 1 });
 }
 
 interface SeriesSettings {
-  period: CandlePeriod;
+  period: ChartPeriod;
   prevClose: number;
   precision: number;
-  showVolume: boolean;
+  /** Whether the lower pane exists: volume, or indicators of a candle chart. */
+  hasLowerPane: boolean;
   key: string;
 }
 
@@ -116,7 +220,7 @@ function aroundPrevClose(prevClose: number) {
 }
 
 export function createSeries(library: ChartLibrary, chart: IChartApi, settings: SeriesSettings): DrawnSeries {
-  const { period, prevClose, precision, showVolume, key } = settings;
+  const { period, prevClose, precision, hasLowerPane, key } = settings;
   const priceFormat = { type: 'price' as const, precision, minMove: 10 ** -precision };
   const main =
     period === '1m'
@@ -154,16 +258,77 @@ export function createSeries(library: ChartLibrary, chart: IChartApi, settings: 
       title: '',
     });
   }
-  main.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: showVolume ? 0.26 : 0.06 } });
-  const volume = chart.addSeries(library.HistogramSeries, {
-    visible: showVolume,
-    priceScaleId: 'volume',
-    priceFormat: { type: 'volume' },
+  main.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.06 } });
+  const paneIndex = hasLowerPane ? LOWER_PANE_INDEX : 0;
+  const quiet = { lastValueVisible: false, priceLineVisible: false, crosshairMarkerVisible: false };
+  const volume = chart.addSeries(
+    library.HistogramSeries,
+    { visible: hasLowerPane, priceFormat: { type: 'volume' }, ...quiet },
+    paneIndex,
+  );
+  volume.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0 } });
+  const indicators = period === '1m' ? null : createIndicators(library, chart, precision, paneIndex);
+  const panes = chart.panes();
+  panes[0]?.setStretchFactor(MAIN_PANE_STRETCH);
+  panes[LOWER_PANE_INDEX]?.setStretchFactor(1);
+  return { key, main, volume, indicators };
+}
+
+function createIndicators(library: ChartLibrary, chart: IChartApi, precision: number, lowerPane: number) {
+  const line = {
+    lineWidth: 1 as const,
     lastValueVisible: false,
     priceLineVisible: false,
-  });
-  volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-  return { key, main, volume };
+    crosshairMarkerVisible: false,
+  };
+  const priceFormat = { type: 'price' as const, precision, minMove: 10 ** -precision };
+  const average = (length: MovingAverageLength) =>
+    chart.addSeries(library.LineSeries, { ...line, color: AVERAGE_COLOURS[length], priceFormat }, 0);
+  const macdDecimals = Math.min(8, precision + 2);
+  const macdFormat = { type: 'price' as const, precision: macdDecimals, minMove: 10 ** -macdDecimals };
+  const histogram = chart.addSeries(
+    library.HistogramSeries,
+    { priceFormat: macdFormat, lastValueVisible: false, priceLineVisible: false, visible: false },
+    lowerPane,
+  );
+  const dif = chart.addSeries(
+    library.LineSeries,
+    { ...line, color: MACD_COLOURS.dif, priceFormat: macdFormat, visible: false },
+    lowerPane,
+  );
+  const dea = chart.addSeries(
+    library.LineSeries,
+    { ...line, color: MACD_COLOURS.dea, priceFormat: macdFormat, visible: false },
+    lowerPane,
+  );
+  const rsi = chart.addSeries(
+    library.LineSeries,
+    {
+      ...line,
+      color: RSI_COLOUR,
+      visible: false,
+      priceFormat: { type: 'price', precision: 0, minMove: 1 },
+      autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 100 } }),
+    },
+    lowerPane,
+  );
+  for (const level of [30, 70]) {
+    rsi.createPriceLine({
+      price: level,
+      color: COLORS.text,
+      lineWidth: 1,
+      lineStyle: library.LineStyle.Dashed,
+      axisLabelVisible: true,
+      title: '',
+    });
+  }
+  return {
+    averages: { 5: average(5), 10: average(10), 20: average(20), 60: average(60) },
+    dif,
+    dea,
+    histogram,
+    rsi,
+  };
 }
 
 /** The chart with the app's look; its series come from createSeries. */

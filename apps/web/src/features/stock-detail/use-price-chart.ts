@@ -1,10 +1,10 @@
 // The chart's lifecycle: the library's chart in its container, the loaded candles drawn on it (a new
 // period or adjustment starts afresh, an older page goes in front), paging back when the member
 // scrolls near the left edge, and live ticks moving the latest bar — scaled into backward-adjusted
-// prices by the ratio of that series to the one as traded.
+// prices by the ratio of that series to the one as traded. Moving averages and the lower pane's
+// volume, MACD or RSI are redrawn with the bars (chart-indicators.ts).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { IChartApi, LogicalRange, MouseEventParams, Time } from 'lightweight-charts';
-import type { CandlePeriod } from '@saham/contract/quotes';
 import type { Tick } from '@saham/contract/realtime';
 import type { AdjustmentMode } from '@saham/domain/prices/adjustment';
 import type { ZoneClock } from '@saham/domain/prices/zone-clock';
@@ -13,12 +13,16 @@ import { formatChartTime } from '../../shared/format/format-time.ts';
 import { LANGUAGE_TAGS, useLanguage } from '../../shared/i18n/i18n.ts';
 import { useCandles } from './api/market-candles.ts';
 import { backwardRatio, barsAfterTick, barsOfPages, scaledTick, type Bar } from './chart-bars.ts';
+import { indicatorSeries, readingsAt, type IndicatorSeries, type LowerPane } from './chart-indicators.ts';
 import type { Legend } from './chart-legend.tsx';
+import { candlePeriodOf, rangeMonthsOf, rangeStartIndex, type ChartPeriod } from './chart-periods.ts';
 import {
   createChartIn,
   createSeries,
   drawBar,
   drawBars,
+  seriesOf,
+  showIndicators,
   showOpeningView,
   showWholeDay,
   type DrawnSeries,
@@ -26,17 +30,24 @@ import {
 import { useChartLibrary } from './use-chart-library.ts';
 import { useUpColour } from '../../shared/storage/trade-preferences.ts';
 
+/** The legend at a bar, with the indicators' readings there. */
+function legendOf(bar: Bar, isHovered: boolean, indicators: IndicatorSeries | null): Legend {
+  return { bar, isHovered, readings: indicators === null ? null : readingsAt(indicators, bar.time) };
+}
+
 /** Ask for the older page when fewer bars than this are left of the view. */
 const PAGE_BACK_MARGIN_BARS = 10;
 
 interface PriceChartSettings {
   symbol: string;
-  period: CandlePeriod;
+  period: ChartPeriod;
   adjust: AdjustmentMode;
   zone: ZoneClock;
   prevClose: number;
   precision: number;
   showVolume: boolean;
+  showAverages: boolean;
+  lowerPane: LowerPane;
   /** The day volume when the screen loaded: live ticks add what trades after it. */
   dayVolume: string;
   tick: Tick | null;
@@ -50,13 +61,15 @@ interface Drawn {
 
 export function usePriceChart(settings: PriceChartSettings) {
   const { symbol, period, adjust, zone, prevClose, precision, showVolume, dayVolume, tick } = settings;
+  const { showAverages, lowerPane } = settings;
+  const candlePeriod = candlePeriodOf(period);
   const language = useLanguage();
   // The up colour is part of the series: choosing another in Settings redraws it in the new colours.
   const upColour = useUpColour();
   const key = `${period}|${adjust}|${upColour}`;
-  const query = useCandles(symbol, period, adjust);
+  const query = useCandles(symbol, candlePeriod, adjust);
   // The same period as traded, for the ratio that puts live ticks into backward-adjusted prices.
-  const traded = useCandles(symbol, period, 'none', adjust === 'backward');
+  const traded = useCandles(symbol, candlePeriod, 'none', adjust === 'backward');
   // Read when a chart starts afresh, not on every tick.
   const dayVolumeRef = useRef(dayVolume);
   useEffect(() => {
@@ -68,6 +81,7 @@ export function usePriceChart(settings: PriceChartSettings) {
   const chartRef = useRef<IChartApi | null>(null);
   const seriesRef = useRef<DrawnSeries | null>(null);
   const barsRef = useRef<Bar[]>([]);
+  const indicatorsRef = useRef<IndicatorSeries | null>(null);
   const tickVolumeRef = useRef<number | null>(null);
   const pagingRef = useRef({ canPage: false, page: () => {} });
   const [drawn, setDrawn] = useState<{ key: string; count: number; liveUpdates: number } | null>(null);
@@ -88,8 +102,8 @@ export function usePriceChart(settings: PriceChartSettings) {
       const time = event.time;
       const hovered = typeof time === 'number' ? barsRef.current.find((bar) => bar.time === time) : undefined;
       const latest = barsRef.current[barsRef.current.length - 1];
-      if (hovered !== undefined) setLegend({ bar: hovered, isHovered: true });
-      else setLegend(latest === undefined ? null : { bar: latest, isHovered: false });
+      if (hovered !== undefined) setLegend(legendOf(hovered, true, indicatorsRef.current));
+      else setLegend(latest === undefined ? null : legendOf(latest, false, indicatorsRef.current));
     };
     chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
     chart.subscribeCrosshairMove(onCrosshair);
@@ -129,8 +143,7 @@ export function usePriceChart(settings: PriceChartSettings) {
     if (library === null || chart === null) return;
     let series = seriesRef.current;
     if (series !== null && series.key !== key) {
-      chart.removeSeries(series.main);
-      chart.removeSeries(series.volume);
+      for (const drawnSeries of seriesOf(series)) chart.removeSeries(drawnSeries);
       series = null;
       seriesRef.current = null;
       barsRef.current = [];
@@ -141,9 +154,10 @@ export function usePriceChart(settings: PriceChartSettings) {
         period,
         prevClose,
         precision,
-        showVolume,
+        hasLowerPane: showVolume || period !== '1m',
         key,
       });
+      showIndicators(series, showAverages, lowerPane);
       tickVolumeRef.current = Number(dayVolumeRef.current);
     }
     seriesRef.current = series;
@@ -154,21 +168,39 @@ export function usePriceChart(settings: PriceChartSettings) {
     const bars =
       first === undefined ? loaded : [...loaded.filter((bar) => bar.time < first.time), ...previous];
     const range = chart.timeScale().getVisibleLogicalRange();
-    drawBars(series, bars);
+    const indicators = period === '1m' ? null : indicatorSeries(bars, precision);
+    drawBars(series, bars, indicators);
     barsRef.current = bars;
-    if (previous.length === 0) showOpeningView(chart, period, bars.length);
+    indicatorsRef.current = indicators;
+    const months = rangeMonthsOf(period);
+    const rangeStart =
+      months === null
+        ? null
+        : rangeStartIndex(
+            bars.map((bar) => bar.time),
+            months,
+          );
+    if (previous.length === 0) showOpeningView(chart, period, bars.length, rangeStart);
     else if (range !== null && bars.length > previous.length) {
       const added = bars.length - previous.length;
       chart.timeScale().setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
     }
     const latest = bars[bars.length - 1];
-    setLegend(latest === undefined ? null : { bar: latest, isHovered: false });
+    setLegend(latest === undefined ? null : legendOf(latest, false, indicators));
     setDrawn((current) => ({
       key,
       count: bars.length,
       liveUpdates: current?.key === key ? current.liveUpdates : 0,
     }));
+    // showAverages and lowerPane are applied by their own effect below, not by redrawing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [library, pages, key, period, prevClose, precision, showVolume, zone]);
+
+  // The member's indicator choices, on the drawn series.
+  useEffect(() => {
+    const series = seriesRef.current;
+    if (series !== null) showIndicators(series, showAverages, lowerPane);
+  }, [showAverages, lowerPane, drawn]);
 
   // The backward-adjusted chart's ratio to traded prices, once both series have loaded.
   const tradedPages = traded.data?.pages;
@@ -189,23 +221,25 @@ export function usePriceChart(settings: PriceChartSettings) {
     const ratio = adjust === 'backward' ? ratioRef.current : null;
     if (adjust === 'backward' && ratio === null) return;
     const drawnTick = ratio === null ? tick : scaledTick(tick, ratio, precision);
-    const next = barsAfterTick(barsRef.current, drawnTick, period, zone, tickVolumeRef.current);
+    const next = barsAfterTick(barsRef.current, drawnTick, candlePeriod, zone, tickVolumeRef.current);
     tickVolumeRef.current = Number(tick.volume);
     if (next === null) return;
     const { bar } = next;
     barsRef.current = next.bars;
+    const indicators = period === '1m' ? null : indicatorSeries(next.bars, precision);
+    indicatorsRef.current = indicators;
     if (next.isRestart) {
-      drawBars(series, next.bars);
+      drawBars(series, next.bars, indicators);
       const chart = chartRef.current;
       if (chart !== null) showWholeDay(chart, next.bars.length);
-    } else drawBar(series, bar);
-    setLegend((current) => (current?.isHovered === true ? current : { bar, isHovered: false }));
+    } else drawBar(series, bar, indicators);
+    setLegend((current) => (current?.isHovered === true ? current : legendOf(bar, false, indicators)));
     setDrawn((current) =>
       current === null
         ? null
         : { ...current, count: barsRef.current.length, liveUpdates: current.liveUpdates + 1 },
     );
-  }, [tick, key, adjust, period, zone, precision]);
+  }, [tick, key, adjust, period, candlePeriod, zone, precision]);
 
   const isDrawn = drawn !== null && drawn.key === key && pages !== undefined;
   const drawnNow: Drawn | null = isDrawn ? { count: drawn.count, liveUpdates: drawn.liveUpdates } : null;
