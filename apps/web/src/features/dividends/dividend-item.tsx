@@ -29,7 +29,7 @@ function Line({ label, value, testId }: { label: string; value: string; testId?:
 
 export function DividendItem({ item, onOpen }: { item: TradeDividend; onOpen?: () => void }) {
   const { t } = useTranslation();
-  const { money } = useFormatters();
+  const { money, calendarDate } = useFormatters();
   const isSplit = item.kind === 'split';
   return (
     <li className="dividend" data-kind={item.kind}>
@@ -75,7 +75,7 @@ export function DividendItem({ item, onOpen }: { item: TradeDividend; onOpen?: (
             </span>
           )}
         </div>
-        <Line label={t('dividends.exDate')} value={item.exDate} testId="dividend-ex-date" />
+        <Line label={t('dividends.exDate')} value={calendarDate(item.exDate)} testId="dividend-ex-date" />
         {isSplit ? (
           <>
             <Line
@@ -93,7 +93,7 @@ export function DividendItem({ item, onOpen }: { item: TradeDividend; onOpen?: (
           <>
             <Line
               label={t('dividends.payDate')}
-              value={item.payDate ?? item.exDate}
+              value={calendarDate(item.payDate ?? item.exDate)}
               testId="dividend-pay-date"
             />
             <Line
