@@ -152,9 +152,9 @@ describe('staff dashboard: work waiting', () => {
     expect(await menuCount('realName')).toBe(before + 1);
     await screenshot(staff, 'admin-identity-approve-confirm');
     await popover.locator('.ant-popconfirm-buttons .ant-btn-primary').click();
-    await expect
-      .poll(() => staff.locator('.ant-message-success').innerText())
-      .toContain(`Identity of ${name} (${account}) approved`);
+    const toast = staff.locator('.ant-message-success');
+    await expect.poll(() => toast.innerText()).toContain(`Identity of ${name} (${account}) approved`);
+    await staff.waitForTimeout(300);
     await screenshot(staff, 'admin-identity-approved');
     await expect.poll(() => row.count()).toBe(0);
     // The decision refreshes the counts at once, without waiting for the next poll.
