@@ -5,9 +5,14 @@ import { useRouteError } from 'react-router';
 import { Icon } from '../shared/ui/icons.tsx';
 
 export function RouteError() {
-  const { t } = useTranslation();
   const error = useRouteError();
   console.error(error);
+  return <ScreenFailed />;
+}
+
+/** The retry screen: also what a screen whose chunk could not be loaded shows in its place. */
+export function ScreenFailed() {
+  const { t } = useTranslation();
   return (
     <div className="boot-screen" data-testid="route-error">
       <div className="boot-failed-icon">

@@ -11,18 +11,24 @@ import { MembersOnly } from './members-only.tsx';
 import { loadWithRetry } from './lazy-retry.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { RootLayout } from './root-layout.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteError, ScreenFailed } from './route-error.tsx';
 
 /**
- * A lazy screen: its chunk is retried and given up on after 120 s (lazy-retry.ts), and a failure
- * shows the retry screen in the screen's place, inside the layout, so the tab bar stays.
+ * A lazy screen: its chunk is retried and given up on after 120 s (lazy-retry.ts); then the retry
+ * screen is the screen, inside the layout, so the tab bar stays. A screen that throws while rendering
+ * gets the same retry screen there too (its errorElement).
  */
 function screen(path: string, load: () => Promise<ReactNode>, handle?: RouteHandle): RouteObject {
   return {
     path,
     handle,
     errorElement: <RouteError />,
-    lazy: async () => ({ element: await loadWithRetry(load) }),
+    lazy: async () => ({
+      element: await loadWithRetry(load).catch((error: unknown) => {
+        console.error(error);
+        return <ScreenFailed />;
+      }),
+    }),
   };
 }
 
