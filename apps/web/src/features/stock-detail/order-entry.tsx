@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@saham/contract/quotes';
 import { useTradeParams } from '../../shared/api/trade-params.ts';
+import { decimalsOfTick, formatPrice } from '../../shared/format/format-number.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
@@ -63,7 +64,8 @@ export function OrderEntry({ quote, side, onClose }: OrderEntryProps) {
               {quote.name}
             </h2>
             <p className="muted small" data-testid="order-entry-quote">
-              {quote.code} · {quote.last} {quote.currency} · {phase}
+              {quote.code} · {formatPrice(quote.last, decimalsOfTick(quote.tickSize))} {quote.currency} ·{' '}
+              {phase}
             </p>
           </div>
           <button

@@ -18,12 +18,17 @@ interface FigureProps {
   isWide?: boolean;
 }
 
+/** A long figure may wrap after a thousands separator ("105,637.50" → "105," / "637.50"), never mid-group. */
+function breakableAtSeparators(value: ReactNode): ReactNode {
+  return typeof value === 'string' ? value.replace(/,/g, ',\u200b') : value;
+}
+
 function Figure({ label, value, testId, tone, isWide = false }: FigureProps) {
   return (
     <div className={`quote-figure${isWide ? ' wide' : ''}`}>
       <span className="quote-figure-label">{label}</span>
       <span className={`quote-figure-value ${tone ?? ''}`} data-testid={testId}>
-        {value}
+        {breakableAtSeparators(value)}
       </span>
     </div>
   );

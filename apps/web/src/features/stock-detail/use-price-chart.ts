@@ -9,6 +9,7 @@ import type { Tick } from '@saham/contract/realtime';
 import type { AdjustmentMode } from '@saham/domain/prices/adjustment';
 import type { ZoneClock } from '@saham/domain/prices/zone-clock';
 import { useSiteConfig } from '../../shared/config/site-config.ts';
+import { formatNumber } from '../../shared/format/format-number.ts';
 import { formatChartTime } from '../../shared/format/format-time.ts';
 import { LANGUAGE_TAGS, useLanguage } from '../../shared/i18n/i18n.ts';
 import { useCandles } from './api/market-candles.ts';
@@ -124,8 +125,12 @@ export function usePriceChart(settings: PriceChartSettings) {
     const style = { language, pattern: datePattern };
     const timeFormatter = (time: Time) =>
       typeof time === 'number' ? formatChartTime(time, style, time % 86_400 !== 0) : JSON.stringify(time);
-    chartRef.current?.applyOptions({ localization: { locale: LANGUAGE_TAGS[language], timeFormatter } });
-  }, [library, language, datePattern]);
+    // Prices on the axis and crosshair with thousands separators ("105,932.37"), as everywhere else.
+    const priceFormatter = (price: number) => formatNumber(price.toFixed(precision));
+    chartRef.current?.applyOptions({
+      localization: { locale: LANGUAGE_TAGS[language], timeFormatter, priceFormatter },
+    });
+  }, [library, language, datePattern, precision]);
 
   // Older pages are asked for while there are more and none is on its way.
   useEffect(() => {
