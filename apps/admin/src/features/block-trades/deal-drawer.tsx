@@ -3,14 +3,30 @@
 // when adding; left empty when editing it keeps the current key, which nobody can read back), the
 // open and close times, the lock in trading days and on/off.
 import { useEffect, useState } from 'react';
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { AdminBlockDeal } from '@saham/contract/block-trades';
 import { nameIn } from '@saham/domain/markets/instrument';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { FormDrawer } from '../../shared/ui/form-drawer.tsx';
 import { useCreateBlockDeal, useInstrumentChoices, useUpdateBlockDeal } from './api/block-trades.ts';
-import { emptyDealForm, fromDealForm, toDealForm, type DealForm } from './deal-form.ts';
+import {
+  DEAL_TIME_FORMAT,
+  DEAL_TIME_VALUE_FORMAT,
+  emptyDealForm,
+  fromDealForm,
+  toDealForm,
+  type DealForm,
+} from './deal-form.ts';
+
+/** A time field: the picker shows the form's Malaysian "YYYY-MM-DDTHH:mm" as DD-MM-YYYY HH:mm. */
+const DEAL_TIME_FIELD = {
+  getValueProps: (value: unknown) => ({
+    value: typeof value === 'string' && value !== '' ? dayjs(value) : null,
+  }),
+  getValueFromEvent: (picked: Dayjs | null) => (picked ? picked.format(DEAL_TIME_VALUE_FORMAT) : ''),
+};
 
 const DECIMAL_RULE = { pattern: /^\d+(\.\d+)?$/, message: '0.00' };
 const WHOLE_RULE = { pattern: /^\d+$/, message: '1000' };
@@ -106,13 +122,35 @@ export function DealDrawer({ open, deal, onClose }: DealDrawerProps) {
       </Form.Item>
       <Row gutter={12}>
         <Col span={12}>
-          <Form.Item name="opensAt" label={t('blockTrades.opensAt')} rules={[{ required: true }]}>
-            <Input type="datetime-local" data-testid="block-deal-opens" />
+          <Form.Item
+            name="opensAt"
+            label={t('blockTrades.opensAt')}
+            rules={[{ required: true }]}
+            {...DEAL_TIME_FIELD}
+          >
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format={DEAL_TIME_FORMAT}
+              placeholder={DEAL_TIME_FORMAT}
+              style={{ width: '100%' }}
+              data-testid="block-deal-opens"
+            />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="closesAt" label={t('blockTrades.closesAt')} rules={[{ required: true }]}>
-            <Input type="datetime-local" data-testid="block-deal-closes" />
+          <Form.Item
+            name="closesAt"
+            label={t('blockTrades.closesAt')}
+            rules={[{ required: true }]}
+            {...DEAL_TIME_FIELD}
+          >
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format={DEAL_TIME_FORMAT}
+              placeholder={DEAL_TIME_FORMAT}
+              style={{ width: '100%' }}
+              data-testid="block-deal-closes"
+            />
           </Form.Item>
         </Col>
       </Row>

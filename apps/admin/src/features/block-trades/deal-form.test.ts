@@ -47,6 +47,13 @@ describe('the block deal form', () => {
     expect(fromLocalInput('')).toBeNull();
   });
 
+  it('edits times in Malaysian time, whatever the device zone', () => {
+    // 01:07 UTC is 09:07 in Kuala Lumpur.
+    expect(toLocalInput('2026-11-23T01:07:00.000Z')).toBe('2026-11-23T09:07');
+    expect(fromLocalInput('2026-11-23T09:07')).toBe('2026-11-23T01:07:00.000Z');
+    expect(toLocalInput('2026-11-23T16:30:00.000Z')).toBe('2026-11-24T00:30');
+  });
+
   it('needs an instrument before it makes a request', () => {
     expect(fromDealForm(emptyDealForm(new Date('2026-11-23T02:00:00Z')))).toBeNull();
   });

@@ -1,6 +1,16 @@
-// The deal drawer's form values and the request they make. Times are edited as the staff member's
-// local date and time (an <input type="datetime-local">) and sent as ISO instants.
+// The deal drawer's form values and the request they make. Times are edited in Malaysian time (the
+// back office's zone, whatever the device's), picked as DD-MM-YYYY HH:mm, held in the form as
+// "YYYY-MM-DDTHH:mm" and sent as ISO instants.
 import type { AdminBlockDeal, BlockDealInput } from '@saham/contract/block-trades';
+import { formatWithPattern } from '@saham/domain/format-date';
+
+const DISPLAY_TIME_ZONE = 'Asia/Kuala_Lumpur';
+/** Malaysia has kept UTC+8 all year since 1982. */
+const DISPLAY_UTC_OFFSET = '+08:00';
+/** How the pickers show a time: the back office's day-first order. */
+export const DEAL_TIME_FORMAT = 'DD-MM-YYYY HH:mm';
+/** How the form holds one (the picker's value is read and written in this shape). */
+export const DEAL_TIME_VALUE_FORMAT = 'YYYY-MM-DDTHH:mm';
 
 export interface DealForm {
   instrumentId: number | undefined;
@@ -13,18 +23,15 @@ export interface DealForm {
   isEnabled: boolean;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as the local "YYYY-MM-DDTHH:mm" a datetime-local input shows. */
+/** An instant as the Malaysian "YYYY-MM-DDTHH:mm" the form holds. */
 export function toLocalInput(iso: string): string {
-  const at = new Date(iso);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  return formatWithPattern(iso, 'YYYY-MM-DD[T]HH:mm', DISPLAY_TIME_ZONE);
 }
 
-/** The instant a local "YYYY-MM-DDTHH:mm" names, or null when it names none. */
+/** The instant a Malaysian "YYYY-MM-DDTHH:mm" names, or null when it names none. */
 export function fromLocalInput(text: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text)) return null;
-  const at = new Date(text);
+  const at = new Date(`${text}:00${DISPLAY_UTC_OFFSET}`);
   return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
 
