@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loggedInMobilePage, newMobilePage, screenshot } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
-const PERIODS = ['1m', '5m', '15m', '30m', '1d', '1w', '1mo', '6mo', '1y'];
+const PERIODS = ['1m', '5m', '15m', '30m', '1d', '1w', '1mo', '3mo', '6mo', '1y'];
 
 describe('stock and index detail', () => {
   let browser: Browser;
@@ -113,11 +113,50 @@ describe('stock and index detail', () => {
       expect(counts[period], period).toBeGreaterThan(0);
       if (period === '1w') await shoot('stock-detail-week');
     }
-    // Two years of days: more days than weeks, weeks than months, months than half-years than years.
+    // Two years of days: more days than weeks, weeks than months. 3 and 6 months are day candles and
+    // a year is week candles (a year's worth in view, not three year candles).
     expect(counts['1d']).toBeGreaterThan(counts['1w'] ?? 0);
     expect(counts['1w']).toBeGreaterThan(counts['1mo'] ?? 0);
-    expect(counts['1mo']).toBeGreaterThan(counts['6mo'] ?? 0);
-    expect(counts['6mo']).toBeGreaterThanOrEqual(counts['1y'] ?? 0);
+    expect(counts['3mo']).toBe(counts['1d']);
+    expect(counts['6mo']).toBe(counts['1d']);
+    expect(counts['1y']).toBe(counts['1w']);
+    expect(counts['1y']).toBeGreaterThanOrEqual(52);
+  });
+
+  it('draws moving averages and switches the lower pane to MACD and RSI on the 3-month view', async () => {
+    await byTestId('chart-period-3mo').click();
+    await drawn('3mo', 'forward');
+    expect(await chart().getAttribute('data-lower-pane')).toBe('volume');
+    expect(await chart().getAttribute('data-averages')).toBe('true');
+    expect(await byTestId('chart-legend-averages').textContent()).toMatch(/MA5 [\d,.]+.*MA60 [\d,.]+/);
+    await byTestId('chart-pane-macd').click();
+    await expect.poll(() => chart().getAttribute('data-lower-pane')).toBe('macd');
+    expect(await byTestId('chart-legend-lower').textContent()).toMatch(/DIF -?[\d.]+.*DEA -?[\d.]+/);
+    await shoot('stock-detail-3m-macd');
+    await byTestId('chart-pane-rsi').click();
+    await expect.poll(() => chart().getAttribute('data-lower-pane')).toBe('rsi');
+    expect(await byTestId('chart-legend-lower').textContent()).toMatch(/RSI\(14\) \d+\.\d\d/);
+    // The averages toggle off and on.
+    await byTestId('chart-averages').click();
+    expect(await byTestId('chart-legend-averages').count()).toBe(0);
+    await byTestId('chart-averages').click();
+    await byTestId('chart-legend-averages').waitFor();
+    await byTestId('chart-pane-volume').click();
+  });
+
+  it('opens the chart full screen in landscape and closes it back', async () => {
+    await byTestId('chart-fullscreen').click();
+    await expect.poll(() => byTestId('price-chart-card').getAttribute('data-fullscreen')).toBe('true');
+    // An upright phone that cannot lock the screen sees the card turned a quarter, filling the screen.
+    const box = await byTestId('price-chart-card').boundingBox();
+    expect(box?.width).toBeCloseTo(375, 0);
+    expect(box?.height).toBeCloseTo(812, 0);
+    await page.setViewportSize({ width: 812, height: 375 });
+    await page.waitForTimeout(300);
+    await shoot('stock-detail-chart-landscape');
+    await byTestId('chart-fullscreen').click();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect.poll(() => byTestId('price-chart-card').getAttribute('data-fullscreen')).toBe('false');
   });
 
   it('offers the three adjustments for day candles and redraws with each', async () => {
