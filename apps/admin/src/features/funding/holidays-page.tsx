@@ -6,6 +6,8 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { staffHolidaySave, type Holiday } from '@saham/contract/withdraw';
 import { useCanCall } from '../../shared/auth/current-staff.tsx';
+import { formatDay } from '../../shared/format/format-date-time.ts';
+import { DayPicker } from '../../shared/ui/day-picker.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { useHolidayDelete } from './api/delete-holiday.ts';
 import { useHolidayList } from './api/list-holidays.ts';
@@ -24,7 +26,7 @@ export function HolidaysPage() {
   const [form] = Form.useForm<{ date: string; name: string }>();
 
   const columns: TableColumnsType<Holiday> = [
-    { key: 'date', title: t('funding.date'), dataIndex: 'date' },
+    { key: 'date', title: t('funding.date'), dataIndex: 'date', render: (day: string) => formatDay(day) },
     { key: 'name', title: t('funding.holidayName'), dataIndex: 'name' },
     {
       key: 'actions',
@@ -68,7 +70,7 @@ export function HolidaysPage() {
                 name="date"
                 rules={[{ required: true, pattern: DATE_PATTERN, message: t('funding.dateInvalid') }]}
               >
-                <Input placeholder="YYYY-MM-DD" data-testid="holiday-date" />
+                <DayPicker data-testid="holiday-date" />
               </Form.Item>
               <Form.Item name="name" rules={[{ required: true, message: t('funding.required') }]}>
                 <Input placeholder={t('funding.holidayName')} maxLength={100} data-testid="holiday-name" />

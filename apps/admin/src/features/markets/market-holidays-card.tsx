@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { saveMarketHoliday, type MarketHoliday } from '@saham/contract/admin-markets';
 import type { MarketCode } from '@saham/domain/markets/types';
 import { useCanCall } from '../../shared/auth/current-staff.tsx';
+import { formatDay } from '../../shared/format/format-date-time.ts';
+import { DayPicker } from '../../shared/ui/day-picker.tsx';
 import { useDeleteMarketHoliday, useMarketHolidays, useSaveMarketHoliday } from './api/markets.ts';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -22,7 +24,7 @@ export function MarketHolidaysCard({ code }: { code: MarketCode }) {
   const [form] = Form.useForm<{ date: string; name: string }>();
 
   const columns: TableColumnsType<MarketHoliday> = [
-    { key: 'date', title: t('markets.date'), dataIndex: 'date' },
+    { key: 'date', title: t('markets.date'), dataIndex: 'date', render: (day: string) => formatDay(day) },
     { key: 'name', title: t('markets.holidayName'), dataIndex: 'name' },
     {
       key: 'actions',
@@ -62,8 +64,8 @@ export function MarketHolidaysCard({ code }: { code: MarketCode }) {
           onFinish={(values) => save.mutate({ code, ...values }, { onSuccess: () => form.resetFields() })}
         >
           <Space wrap>
-            <Form.Item name="date" rules={[{ required: true, pattern: DATE_PATTERN, message: 'YYYY-MM-DD' }]}>
-              <Input placeholder="YYYY-MM-DD" data-testid="market-holiday-date" />
+            <Form.Item name="date" rules={[{ required: true, pattern: DATE_PATTERN, message: 'DD-MM-YYYY' }]}>
+              <DayPicker data-testid="market-holiday-date" />
             </Form.Item>
             <Form.Item
               name="name"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format-date-time.ts';
+import { formatDateTime, formatDay } from './format-date-time.ts';
 
 describe('back-office times', () => {
   it('shows Malaysian time with the day first, whatever the device zone', () => {
@@ -12,5 +12,10 @@ describe('back-office times', () => {
   it('shows a dash for no time and the text for something that is not one', () => {
     expect(formatDateTime(null, 'en')).toBe('—');
     expect(formatDateTime('soon', 'en')).toBe('soon');
+  });
+
+  it('shows a calendar day day first', () => {
+    expect(formatDay('2026-12-25')).toBe('25-12-2026');
+    expect(formatDay('soon')).toBe('soon');
   });
 });

@@ -16,3 +16,9 @@ export function formatDateTime(iso: string | null | undefined, language: Languag
     return iso;
   }
 }
+
+/** A calendar day as the API sends it ("YYYY-MM-DD") in the back office's order, DD-MM-YYYY. */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : day;
+}
