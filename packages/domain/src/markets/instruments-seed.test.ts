@@ -4,6 +4,19 @@ import { marketCapAt, nameIn, pricingRules } from './instrument.ts';
 import { SEED_INSTRUMENTS } from './instruments-seed.ts';
 import { isOnTickGrid } from './ticks.ts';
 import type { MarketCode } from './types.ts';
+import { BURSA_LISTED } from './listed-bursa.ts';
+import { HK_LISTED } from './listed-hk.ts';
+import { JP_LISTED } from './listed-jp.ts';
+import { US_LISTED } from './listed-us.ts';
+
+/** Symbols of the index data files' stocks (names in their home language, no fundamentals, market lot). */
+const LISTED_SYMBOLS = new Set([
+  ...BURSA_LISTED.map(([code]) => `MY:${code}`),
+  ...US_LISTED.map(([code]) => `US:${code}`),
+  ...HK_LISTED.map(([code]) => `HK:${code}`),
+  ...JP_LISTED.map(([code]) => `JP:${code}`),
+]);
+const isCurated = (symbol: string) => !LISTED_SYMBOLS.has(symbol);
 
 const count = (market: MarketCode, assetClass: string) =>
   SEED_INSTRUMENTS.filter((item) => item.market === market && item.assetClass === assetClass).length;
@@ -55,7 +68,9 @@ describe('seed instruments', () => {
   it('names foreign instruments in Chinese, Japanese and Korean', () => {
     const tencent = SEED_INSTRUMENTS.find((item) => item.symbol === 'HK:0700');
     expect(tencent?.names).toMatchObject({ zh: '騰訊控股', ch: '腾讯控股', ja: 'テンセント', ko: '텐센트' });
-    for (const item of SEED_INSTRUMENTS.filter((candidate) => candidate.market !== 'MY')) {
+    for (const item of SEED_INSTRUMENTS.filter(
+      (candidate) => candidate.market !== 'MY' && isCurated(candidate.symbol),
+    )) {
       for (const language of ['zh', 'ch', 'ja', 'ko'] as const) {
         expect(item.names[language], `${item.symbol} ${language}`).toBeTruthy();
       }
@@ -70,13 +85,15 @@ describe('seed instruments', () => {
     expect(hsbc?.lotSize).toBe('400');
     expect(hsbc && pricingRules(DEFAULT_MARKETS.HK, hsbc).lotSize).toBe('400');
     for (const item of SEED_INSTRUMENTS.filter(
-      (candidate) => candidate.market === 'HK' && candidate.assetClass === 'stock',
+      (candidate) =>
+        candidate.market === 'HK' && candidate.assetClass === 'stock' && isCurated(candidate.symbol),
     )) {
       expect(item.lotSize, item.symbol).not.toBeNull();
     }
     for (const item of SEED_INSTRUMENTS.filter((candidate) => candidate.assetClass === 'stock')) {
       expect(item.profile.sector, item.symbol).not.toBeNull();
-      expect(item.profile.sharesOutstanding, item.symbol).toMatch(/^\d+$/);
+      if (isCurated(item.symbol)) expect(item.profile.sharesOutstanding, item.symbol).toMatch(/^\d+$/);
+      else expect(item.profile.sharesOutstanding, item.symbol).toBeNull();
     }
     expect(marketCapAt('10.30', '12100000000')).toBe('124630000000');
   });
@@ -86,5 +103,21 @@ describe('seed instruments', () => {
     expect(actions.some((action) => action.kind === 'dividend')).toBe(true);
     expect(actions.some((action) => action.kind === 'split')).toBe(true);
     for (const action of actions) expect(action.exDate).toMatch(/^202[56]-\d{2}-\d{2}$/);
+  });
+
+  it('covers the FBM KLCI, 150 Bursa stocks, the Hang Seng Index, the S&P 100 and the largest Nikkei 225 companies (issue 16 §6)', () => {
+    expect(count('MY', 'stock')).toBeGreaterThanOrEqual(145);
+    expect(count('US', 'stock')).toBeGreaterThanOrEqual(100);
+    expect(count('HK', 'stock')).toBeGreaterThanOrEqual(80);
+    expect(count('JP', 'stock')).toBeGreaterThanOrEqual(65);
+    const bySymbol = new Map(SEED_INSTRUMENTS.map((item) => [item.symbol, item]));
+    expect(bySymbol.get('MY:7113')?.names.en).toBe('Top Glove Corporation');
+    expect(bySymbol.get('MY:3182')?.names.en).toBe('Genting Bhd');
+    expect(bySymbol.get('MY:4715')?.names.en).toBe('Genting Malaysia');
+    expect(bySymbol.get('US:AAPL')?.profile.sector).toBe('technology');
+    expect(bySymbol.get('JP:8001')?.names.ja).toBe('伊藤忠商事');
+    // The index files' stocks carry the names of their home market.
+    for (const [code] of HK_LISTED) expect(bySymbol.get(`HK:${code}`)?.names.zh, code).toBeTruthy();
+    for (const [code] of JP_LISTED) expect(bySymbol.get(`JP:${code}`)?.names.ja, code).toBeTruthy();
   });
 });

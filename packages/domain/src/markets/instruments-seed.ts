@@ -11,6 +11,11 @@ import {
   type Sector,
 } from './instrument.ts';
 import type { LocalizedName, MarketCode, TickBand } from './types.ts';
+import { BURSA_LISTED } from './listed-bursa.ts';
+import { HK_LISTED } from './listed-hk.ts';
+import { JP_LISTED } from './listed-jp.ts';
+import type { ListedRow } from './listed-row.ts';
+import { US_LISTED } from './listed-us.ts';
 
 /** English, Traditional Chinese, Simplified Chinese (defaults to the traditional text), Japanese, Korean. */
 function names(en: string, zh?: string, ch?: string, ja?: string, ko?: string): LocalizedName {
@@ -1544,11 +1549,53 @@ const FX_PAIRS: Instrument[] = [
   );
 });
 
+/**
+ * A stock of the index data files (listed-*.ts): names in its own languages (the others fall back to
+ * English), no fundamentals and the market's lot, as those files do not guess them.
+ */
+function listed(market: MarketCode, currency: string, row: ListedRow): Instrument {
+  const [code, en, prevClose, sector, local = {}] = row;
+  return {
+    market,
+    code,
+    symbol: symbolOf(market, code),
+    names: { en, ml: en, ...local },
+    assetClass: 'stock',
+    tab: 'listed',
+    currency,
+    lotSize: null,
+    tickTable: null,
+    prevClose,
+    profile: {
+      sector,
+      description: `${en} is a ${SECTOR_WORDS[sector]} company traded on ${EXCHANGE_NAMES[market]}.`,
+      sharesOutstanding: null,
+      peRatio: null,
+      dividendYield: null,
+    },
+    corporateActions: [],
+  };
+}
+
+/** The curated stocks of a market, then the index files' stocks it does not have yet. */
+function stocksOf(
+  market: MarketCode,
+  currency: string,
+  curated: readonly StockRow[],
+  more: readonly ListedRow[],
+): Instrument[] {
+  const codes = new Set(curated.map((item) => item.code));
+  return [
+    ...curated.map((item) => stock(market, currency, item)),
+    ...more.filter(([code]) => !codes.has(code)).map((item) => listed(market, currency, item)),
+  ];
+}
+
 export const SEED_INSTRUMENTS: readonly Instrument[] = [
-  ...BURSA.map((item) => stock('MY', 'MYR', item)),
-  ...US_STOCKS.map((item) => stock('US', 'USD', item)),
-  ...HK_STOCKS.map((item) => stock('HK', 'HKD', item)),
-  ...JP_STOCKS.map((item) => stock('JP', 'JPY', item)),
+  ...stocksOf('MY', 'MYR', BURSA, BURSA_LISTED),
+  ...stocksOf('US', 'USD', US_STOCKS, US_LISTED),
+  ...stocksOf('HK', 'HKD', HK_STOCKS, HK_LISTED),
+  ...stocksOf('JP', 'JPY', JP_STOCKS, JP_LISTED),
   ...CN_STOCKS.map((item) => stock('CN', 'CNY', item)),
   ...INDICES,
   ...CRYPTO_PAIRS,

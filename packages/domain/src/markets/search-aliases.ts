@@ -4,8 +4,14 @@
 // name (the markets repository folds them into each instrument's search text); they are never shown.
 // Matching ignores case, so each alias is written once.
 
+import { BURSA_LISTED_SHORT_NAMES } from './listed-bursa.ts';
+
 /** Aliases by instrument symbol (`${market}:${code}`). */
 export const SEARCH_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  // The short names of the Bursa stocks of the index data file (listed-bursa.ts)
+  ...Object.fromEntries(
+    Object.entries(BURSA_LISTED_SHORT_NAMES).map(([code, short]) => [`MY:${code}`, [short]]),
+  ),
   // Bursa Malaysia stock short names
   'MY:1155': ['MAYBANK'],
   'MY:1295': ['PBBANK'],

@@ -305,8 +305,10 @@ describe('instrument search, watchlist and search history', () => {
       const { db } = testApp.services;
       const now = testApp.clock.now();
       const seeded = (await db.select({ id: instruments.id }).from(instruments)).length;
+      // The seed alone may already hold more instruments than the limit (issue 16 §6).
+      const missing = Math.max(1, MAX_FAVORITES + 1 - seeded);
       await db.insert(instruments).values(
-        Array.from({ length: MAX_FAVORITES + 1 - seeded }, (_, index): typeof instruments.$inferInsert => ({
+        Array.from({ length: missing }, (_, index): typeof instruments.$inferInsert => ({
           market: 'MY',
           code: `T${String(index).padStart(3, '0')}`,
           symbol: `MY:T${String(index).padStart(3, '0')}`,
