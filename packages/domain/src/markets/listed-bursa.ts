@@ -118,6 +118,16 @@ export const BURSA_LISTED: readonly ListedRow[] = [
   ['5109', 'YTL Hospitality REIT', '1.30', 'real_estate'],
   ['5180', 'CapitaLand Malaysia Trust', '0.70', 'real_estate'],
   ['0078', 'GD Express Carrier', '0.20', 'industrials'],
+  ['7172', 'PMB Technology', '1.50', 'materials'],
+  ['2852', 'Cahya Mata Sarawak', '1.10', 'materials'],
+  ['4502', 'Media Prima', '0.40', 'communication'],
+  ['7022', 'Globetronics Technology', '0.50', 'technology'],
+  ['0104', 'Genetec Technology', '0.70', 'technology'],
+  ['5020', 'Glomac', '0.30', 'real_estate'],
+  ['5789', 'LBS Bina Group', '0.50', 'real_estate'],
+  ['5133', 'Petra Energy', '0.80', 'energy'],
+  ['5186', 'Malaysia Marine and Heavy Engineering Holdings', '0.40', 'energy'],
+  ['5199', 'Hibiscus Petroleum', '1.80', 'energy'],
 ];
 
 /** The stock short names of the quote boards (TOPGLOV for 7113), which search matches (search-aliases.ts). */
@@ -236,4 +246,14 @@ export const BURSA_LISTED_SHORT_NAMES: Readonly<Record<string, string>> = {
   '5109': 'YTLREIT',
   '5180': 'CLMT',
   '0078': 'GDEX',
+  '7172': 'PMBTECH',
+  '2852': 'CMSB',
+  '4502': 'MEDIA',
+  '7022': 'GTRONIC',
+  '0104': 'GENETEC',
+  '5020': 'GLOMAC',
+  '5789': 'LBS',
+  '5133': 'PENERGY',
+  '5186': 'MHB',
+  '5199': 'HIBISCS',
 };
