@@ -3,6 +3,7 @@
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DATE_RULE, DECIMAL_RULE } from './field-rules.ts';
+import { DayPicker } from '../../shared/ui/day-picker.tsx';
 
 export function InstrumentCorporateActionsField() {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export function InstrumentCorporateActionsField() {
                 label={t('instruments.exDate')}
                 rules={[{ required: true }, DATE_RULE]}
               >
-                <Input style={{ width: 120 }} placeholder="YYYY-MM-DD" />
+                <DayPicker width={140} />
               </Form.Item>
               <Form.Item noStyle dependencies={[['corporateActions', field.name, 'kind']]}>
                 {(form) =>
@@ -50,7 +51,7 @@ export function InstrumentCorporateActionsField() {
                         <Input style={{ width: 100 }} />
                       </Form.Item>
                       <Form.Item name={[field.name, 'payDate']} label={t('instruments.payDate')}>
-                        <Input style={{ width: 120 }} placeholder="YYYY-MM-DD" />
+                        <DayPicker width={140} />
                       </Form.Item>
                     </>
                   )

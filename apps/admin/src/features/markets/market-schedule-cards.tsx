@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SESSION_PHASES } from '@saham/domain/markets/types';
 import { DATE_RULE, TIME_RULE } from './field-rules.ts';
 import { ListCard } from './list-card.tsx';
+import { DayPicker } from '../../shared/ui/day-picker.tsx';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -53,7 +54,7 @@ export function MarketHalfDaysCard({ disabled }: { disabled: boolean }) {
       renderRow={(field) => (
         <>
           <Form.Item name={[field.name, 'date']} rules={[DATE_RULE]}>
-            <Input style={{ width: 120 }} placeholder="YYYY-MM-DD" />
+            <DayPicker width={140} />
           </Form.Item>
           <Form.Item name={[field.name, 'name']} rules={[{ required: true, whitespace: true }]}>
             <Input style={{ width: 220 }} placeholder={t('markets.holidayName')} maxLength={100} />
