@@ -20,6 +20,7 @@ import {
   viewFromSearch,
   type QuotesViewState,
 } from './quotes-view-state.ts';
+import { useSwipeTabs } from '../../shared/ui/swipe-tabs.ts';
 import '../../shared/ui/tab-strip.css';
 import './market.css';
 
@@ -49,6 +50,7 @@ export function QuotesScreen() {
   const location = useLocation();
   const isVisible = location.pathname === ROUTES.market;
   const [view, setView] = useQuotesView(isVisible, location.search);
+  const { stripRef, swipeHandlers } = useSwipeTabs(MARKET_TABS, view.tab, (tab) => setView({ ...view, tab }));
   return (
     <Page refreshable title={t('screens.market')} canGoBack={false} testId="market-screen">
       <div className="mq-entries">
@@ -71,7 +73,7 @@ export function QuotesScreen() {
           <span>{t('quotes.watchlist')}</span>
         </button>
       </div>
-      <div className="tab-strip mq-tabs" role="tablist" aria-label={t('screens.market')}>
+      <div ref={stripRef} className="tab-strip mq-tabs" role="tablist" aria-label={t('screens.market')}>
         {MARKET_TABS.map((tab) => (
           <button
             key={tab}
@@ -86,27 +88,29 @@ export function QuotesScreen() {
           </button>
         ))}
       </div>
-      {view.tab === 'listed' && (
-        <QuoteChips
-          options={MARKET_FILTERS}
-          value={view.market}
-          label={t('quotes.marketFilter')}
-          onChange={(market) => setView({ ...view, market })}
-          testIdPrefix="quotes-market"
-          labelOf={(market) => t(`quotes.markets.${market}`)}
-        />
-      )}
-      {view.tab !== 'subscription' && (
-        <QuoteChips
-          options={SORTS}
-          value={view.sort}
-          label={t('quotes.sortLabel')}
-          onChange={(sort) => setView({ ...view, sort })}
-          testIdPrefix="quotes-sort"
-          labelOf={(sort) => t(`quotes.sorts.${sort}`)}
-        />
-      )}
-      <QuotesList view={view} isVisible={isVisible} />
+      <div className="mq-swipe" {...swipeHandlers}>
+        {view.tab === 'listed' && (
+          <QuoteChips
+            options={MARKET_FILTERS}
+            value={view.market}
+            label={t('quotes.marketFilter')}
+            onChange={(market) => setView({ ...view, market })}
+            testIdPrefix="quotes-market"
+            labelOf={(market) => t(`quotes.markets.${market}`)}
+          />
+        )}
+        {view.tab !== 'subscription' && (
+          <QuoteChips
+            options={SORTS}
+            value={view.sort}
+            label={t('quotes.sortLabel')}
+            onChange={(sort) => setView({ ...view, sort })}
+            testIdPrefix="quotes-sort"
+            labelOf={(sort) => t(`quotes.sorts.${sort}`)}
+          />
+        )}
+        <QuotesList view={view} isVisible={isVisible} />
+      </div>
     </Page>
   );
 }

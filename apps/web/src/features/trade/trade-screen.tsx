@@ -47,6 +47,7 @@ import {
   type PositionListTab,
   type TradeTab,
 } from './trade-tabs.ts';
+import { useSwipeTabs } from '../../shared/ui/swipe-tabs.ts';
 import '../../shared/ui/tab-strip.css';
 import './trade.css';
 
@@ -308,10 +309,16 @@ export function TradeScreen() {
       },
       { replace: true },
     );
+  const { stripRef, swipeHandlers } = useSwipeTabs(TRADE_TABS, tab, (next) => choose({ tab: next }));
   return (
     <Page refreshable title={t('screens.positions')} canGoBack={false} testId="trade-screen">
-      <div className="stack">
-        <div className="tab-strip tr-tabs" role="tablist" aria-label={t('screens.positions')}>
+      <div className="stack tr-swipe" {...swipeHandlers}>
+        <div
+          ref={stripRef}
+          className="tab-strip tr-tabs"
+          role="tablist"
+          aria-label={t('screens.positions')}
+        >
           {TRADE_TABS.map((option) => (
             <button
               key={option}
