@@ -8,7 +8,6 @@ import { useUserInfo } from '../../shared/api/get-userinfo.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { Field } from '../../shared/ui/field.tsx';
-import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
@@ -113,7 +112,6 @@ function FundPasswordForm({ isChange }: { isChange: boolean }) {
           </button>
         </div>
       )}
-      <FormRefusal error={mutation.error} />
       <Button
         type="submit"
         color="primary"

@@ -8,7 +8,6 @@ import { showToast } from '../../shared/feedback/toast.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { saveSession } from '../../shared/storage/session.ts';
 import { Field } from '../../shared/ui/field.tsx';
-import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { useChangeLoginPassword } from './api/change-login-password.ts';
 import {
@@ -86,7 +85,6 @@ export function LoginPasswordScreen() {
           testId="login-password-confirm"
         />
         <p className="muted small">{t('password.loginChangeNote')}</p>
-        <FormRefusal error={change.error} />
         <Button
           type="submit"
           color="primary"

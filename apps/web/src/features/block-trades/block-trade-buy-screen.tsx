@@ -12,7 +12,6 @@ import { ROUTES } from '../../shared/navigation/routes.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { Field } from '../../shared/ui/field.tsx';
-import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
@@ -131,7 +130,6 @@ function BuyForm({ deal }: { deal: BlockDeal }) {
         </div>
       </dl>
       <p className="muted small">{t('blockTrade.chargesNote', { days: deal.lockDays })}</p>
-      {!isConfirming && <FormRefusal error={buy.error} />}
       <Button
         type="submit"
         color="primary"

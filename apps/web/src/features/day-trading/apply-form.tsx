@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import type { DayTradeLimits } from '@saham/contract/day-trading';
 import { parseMinor } from '@saham/domain/money';
 import { showToast } from '../../shared/feedback/toast.ts';
-import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { useDayTradingApply } from './api/day-trading-actions.ts';
 
 interface ApplyFormProps {
@@ -71,7 +70,6 @@ export function ApplyForm({ limits, available, formatMoney }: ApplyFormProps) {
           {t('dayTrading.amountInvalid')}
         </p>
       ) : null}
-      <FormRefusal error={apply.error} />
       <p className="muted small">{t('dayTrading.freezeNote')}</p>
       <Button
         type="submit"

@@ -4,7 +4,6 @@ import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../shared/feedback/toast.ts';
-import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { useDayTradingBuy } from './api/day-trading-actions.ts';
 
 const LEVERAGES = [1, 2, 5, 10] as const;
@@ -100,7 +99,6 @@ export function OpenPositionForm() {
           </button>
         ))}
       </div>
-      <FormRefusal error={buy.error} />
       <Button
         type="submit"
         color="primary"

@@ -197,7 +197,6 @@ function ExchangeForm() {
         </p>
       )}
       {problem === null && amount !== '' && <FormRefusal error={quote.error} />}
-      {!isConfirming && <FormRefusal error={apply.error} />}
       <p className="muted small">{t('exchange.roundingNote')}</p>
       <Button
         type="submit"
