@@ -11,6 +11,7 @@ import { useSession } from '../../shared/storage/session.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { SetupChecklist } from '../../shared/ui/setup-checklist.tsx';
 import { TopMenu } from '../../shared/ui/top-menu.tsx';
+import { PullRefresh } from '../../shared/ui/pull-refresh.tsx';
 import { NoticeBoard } from './notice-board.tsx';
 import { QuickEntries } from './quick-entries.tsx';
 import './home.css';
@@ -29,35 +30,37 @@ export function HomeScreen({ markets, news }: { markets?: ReactNode; news?: Reac
       : t('home.greetingMember');
   return (
     <div className="home-screen" data-testid="home-screen">
-      <header className="home-header">
-        <TopMenu />
-        <div className="home-hero">
-          <p className="home-greeting">{greeting}</p>
-          <h1 className="home-title">{t('home.heroTitle', { name: title || t('app.name') })}</h1>
-          <p className="home-subtitle" data-testid="home-claim">
-            {claim}
-            {marketsLine && <span className="home-markets">{marketsLine}</span>}
-          </p>
-          {(!session || session.isGuest) && (
-            <button
-              type="button"
-              className="home-cta"
-              onClick={() => void navigate(ROUTES.register)}
-              data-testid="home-cta-register"
-            >
-              {t('logon.openAccount')}
-              <Icon name="chevron" size={16} strokeWidth={2.2} />
-            </button>
-          )}
+      <PullRefresh>
+        <header className="home-header">
+          <TopMenu />
+          <div className="home-hero">
+            <p className="home-greeting">{greeting}</p>
+            <h1 className="home-title">{t('home.heroTitle', { name: title || t('app.name') })}</h1>
+            <p className="home-subtitle" data-testid="home-claim">
+              {claim}
+              {marketsLine && <span className="home-markets">{marketsLine}</span>}
+            </p>
+            {(!session || session.isGuest) && (
+              <button
+                type="button"
+                className="home-cta"
+                onClick={() => void navigate(ROUTES.register)}
+                data-testid="home-cta-register"
+              >
+                {t('logon.openAccount')}
+                <Icon name="chevron" size={16} strokeWidth={2.2} />
+              </button>
+            )}
+          </div>
+        </header>
+        <div className="home-body">
+          {session && !session.isGuest && <SetupChecklist shownAt={ROUTES.home} />}
+          <QuickEntries />
+          <NoticeBoard />
+          {markets}
+          {news}
         </div>
-      </header>
-      <div className="home-body">
-        {session && !session.isGuest && <SetupChecklist shownAt={ROUTES.home} />}
-        <QuickEntries />
-        <NoticeBoard />
-        {markets}
-        {news}
-      </div>
+      </PullRefresh>
     </div>
   );
 }
