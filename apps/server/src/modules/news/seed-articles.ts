@@ -13,6 +13,13 @@ export interface SeedArticle {
   title: Texts;
   summary: Texts;
   body: Texts;
+  /**
+   * When the article appeared, in Malaysian time: a weekday (1 Monday … 5 Friday) and a clock time that
+   * fit what it describes (a midday wrap at the lunch break, closing rates after the close). The seed
+   * puts it on that weekday at least a week back (and `weeksBack` weeks more), so a demo article never
+   * reads as today's market.
+   */
+  stampedAt: { weekday: 1 | 2 | 3 | 4 | 5; time: string; weeksBack?: number };
 }
 
 const DEMO_NOTE: Texts = {
@@ -33,6 +40,7 @@ function withNote(body: Texts): Texts {
 }
 
 const klciWeek: SeedArticle = {
+  stampedAt: { weekday: 1, time: '11:00' },
   category: 'hot',
   palette: ['#0b3d91', '#1677ff', '#7fd1ff'],
   instrumentCodes: ['FBMKLCI'],
@@ -63,6 +71,7 @@ const klciWeek: SeedArticle = {
 };
 
 const ringgitFirms: SeedArticle = {
+  stampedAt: { weekday: 2, time: '10:15', weeksBack: 1 },
   category: 'hot',
   palette: ['#0f5132', '#16a34a', '#b7f7c8'],
   instrumentCodes: ['USDMYR'],
@@ -93,6 +102,7 @@ const ringgitFirms: SeedArticle = {
 };
 
 const investorWeek: SeedArticle = {
+  stampedAt: { weekday: 3, time: '09:00', weeksBack: 1 },
   category: 'hot',
   palette: ['#7c2d12', '#f97316', '#ffd8a8'],
   instrumentCodes: [],
@@ -123,6 +133,7 @@ const investorWeek: SeedArticle = {
 };
 
 const middayWrap: SeedArticle = {
+  stampedAt: { weekday: 4, time: '12:40' },
   category: 'price',
   palette: ['#1e1b4b', '#4f46e5', '#c7d2fe'],
   instrumentCodes: ['FBMKLCI', 'FBMEMAS'],
@@ -153,6 +164,7 @@ const middayWrap: SeedArticle = {
 };
 
 const palmOil: SeedArticle = {
+  stampedAt: { weekday: 4, time: '18:15', weeksBack: 1 },
   category: 'price',
   palette: ['#14532d', '#65a30d', '#ecfccb'],
   instrumentCodes: ['FCPO'],
@@ -183,6 +195,7 @@ const palmOil: SeedArticle = {
 };
 
 const ringgitRates: SeedArticle = {
+  stampedAt: { weekday: 4, time: '17:30', weeksBack: 1 },
   category: 'price',
   palette: ['#3b0764', '#a21caf', '#f5d0fe'],
   instrumentCodes: ['USDMYR', 'SGDMYR'],

@@ -6,6 +6,7 @@ import { newsDetail, newsList } from '@saham/contract/news';
 import { LANGUAGES } from '@saham/domain/languages';
 import { newsArticles } from '../../db/schema-news.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
+import { pastStamp } from './seed.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { postMember } from '../../test/member-factory.ts';
 import { dataOf } from '../../test/staff-factory.ts';
@@ -59,6 +60,43 @@ describe('demo news', () => {
       await postMember(testApp.app, 'news/list', { page: 1 }, { headers: { 'accept-language': 'ch' } }),
       newsList,
     );
-    expect(list.items[0]?.title).toBe('富时马来西亚综合指数周初走稳，投资者静候通胀数据');
+    expect(list.items.map((item) => item.title)).toContain(
+      '富时马来西亚综合指数周初走稳，投资者静候通胀数据',
+    );
+  });
+
+  it('dates every article at least a week back, on a weekday and at a time that fit it (issue 16 §6)', async () => {
+    const rows = await testApp.services.db.select().from(newsArticles);
+    const now = testApp.clock.now().getTime();
+    const malaysian = (at: Date) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Asia/Kuala_Lumpur',
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(at);
+    for (const row of rows) {
+      const publishedAt = row.publishedAt ?? new Date(now);
+      expect(now - publishedAt.getTime(), row.title.en).toBeGreaterThanOrEqual(7 * 86_400_000);
+      expect(malaysian(publishedAt), row.title.en).toMatch(/^(Mon|Tue|Wed|Thu|Fri) /);
+    }
+    const byTitle = (text: string) =>
+      rows.find((row) => row.title.en?.includes(text))?.publishedAt ?? undefined;
+    // "starts the week" on a Monday; the midday wrap in the lunch break; closing rates after the close.
+    expect(malaysian(byTitle('starts the week') ?? new Date(0))).toMatch(/^Mon /);
+    expect(malaysian(byTitle('Midday wrap') ?? new Date(0))).toMatch(/^\w{3} 12:(3\d|4\d|5\d)$/);
+    expect(malaysian(byTitle('closing rates') ?? new Date(0))).toMatch(/^\w{3} 17:30$/);
+  });
+
+  it('stamps a past weekday at its Malaysian clock time', () => {
+    // Thursday 26 November 2026 22:00 UTC = Friday 06:00 MYT; a week back is Friday 20 November 06:00.
+    const now = new Date('2026-11-26T22:00:00Z');
+    expect(pastStamp(now, { weekday: 4, time: '12:40' }).toISOString()).toBe('2026-11-19T04:40:00.000Z');
+    expect(pastStamp(now, { weekday: 5, time: '09:00' }).toISOString()).toBe('2026-11-13T01:00:00.000Z');
+    expect(pastStamp(now, { weekday: 5, time: '05:00' }).toISOString()).toBe('2026-11-19T21:00:00.000Z');
+    expect(pastStamp(now, { weekday: 4, time: '12:40', weeksBack: 1 }).toISOString()).toBe(
+      '2026-11-12T04:40:00.000Z',
+    );
   });
 });

@@ -67,6 +67,27 @@ async function drawImage(db: Db, dataDir: string, svg: string, now: Date) {
   );
 }
 
+const DAY_MS = 86_400_000;
+/** Malaysian time is UTC+8 all year (no daylight saving). */
+const MYT_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * The latest instant at least a week (and `weeksBack` weeks more) before `now` that falls on the stamp's weekday and clock time in
+ * Malaysia: a seeded article carries a past date that fits what it describes (issue 16 §6).
+ */
+export function pastStamp(now: Date, stamp: SeedArticle['stampedAt']): Date {
+  const [hours = 0, minutes = 0] = stamp.time.split(':').map(Number);
+  const latest = now.getTime() - 7 * (1 + (stamp.weeksBack ?? 0)) * DAY_MS;
+  // A Date shifted by the offset reads Malaysian fields through its UTC getters.
+  const local = new Date(latest + MYT_OFFSET_MS);
+  let candidate =
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), hours, minutes) - MYT_OFFSET_MS;
+  while (candidate > latest || new Date(candidate + MYT_OFFSET_MS).getUTCDay() !== stamp.weekday) {
+    candidate -= DAY_MS;
+  }
+  return new Date(candidate);
+}
+
 export async function seedNews(tx: Db, dataDir: string, now: Date): Promise<void> {
   for (const [index, article] of SEED_ARTICLES.entries()) {
     const cover = await drawImage(tx, dataDir, coverSvg(article.palette, index + 7), now);
@@ -79,7 +100,7 @@ export async function seedNews(tx: Db, dataDir: string, now: Date): Promise<void
         sanitizeNewsBody(chart === null ? html : html.replaceAll('{chart}', chart.url)),
       ]),
     );
-    const publishedAt = new Date(now.getTime() - index * 3_600_000);
+    const publishedAt = pastStamp(now, article.stampedAt);
     await tx.insert(newsArticles).values({
       category: article.category,
       state: 'published',
