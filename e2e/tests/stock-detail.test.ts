@@ -114,12 +114,13 @@ describe('stock and index detail', () => {
       if (period === '1w') await shoot('stock-detail-week');
     }
     // Two years of days: more days than weeks, weeks than months. 3 and 6 months are day candles and
-    // a year is week candles (a year's worth in view, not three year candles).
+    // a year is week candles (a year's worth in view, not three year candles); they share the day
+    // and week pages, which may have grown by a page back while the view opened.
     expect(counts['1d']).toBeGreaterThan(counts['1w'] ?? 0);
     expect(counts['1w']).toBeGreaterThan(counts['1mo'] ?? 0);
-    expect(counts['3mo']).toBe(counts['1d']);
-    expect(counts['6mo']).toBe(counts['1d']);
-    expect(counts['1y']).toBe(counts['1w']);
+    expect(counts['3mo']).toBeGreaterThanOrEqual(counts['1d'] ?? 0);
+    expect(counts['6mo']).toBeGreaterThanOrEqual(counts['1d'] ?? 0);
+    expect(counts['1y']).toBeGreaterThanOrEqual(counts['1w'] ?? 0);
     expect(counts['1y']).toBeGreaterThanOrEqual(52);
   });
 
@@ -188,8 +189,9 @@ describe('stock and index detail', () => {
     expect(await chart().getAttribute('data-has-more')).toBe('true');
     const box = await chart().boundingBox();
     if (box === null) throw new Error('no chart on screen');
-    // Drag the candles to the right, several times, to reach the oldest loaded ones.
-    for (let drag = 0; drag < 8; drag += 1) {
+    // Drag the candles to the right, several times, to reach the oldest loaded ones (the 3- and
+    // 6-month views may have loaded a second page of days already).
+    for (let drag = 0; drag < 16; drag += 1) {
       await page.mouse.move(box.x + 40, box.y + box.height / 2);
       await page.mouse.down();
       await page.mouse.move(box.x + box.width - 40, box.y + box.height / 2, { steps: 6 });

@@ -1,6 +1,7 @@
 // Drawing bars with lightweight-charts: the chart's look, its series (the time-share's line or
-// candles with moving averages above; volume bars, MACD or RSI in a lower pane on the same time
-// scale, so each bar sits under its candle) and the view a chart opens on. Only the library's types are
+// candles with moving averages; volume bars under the candles on the same time scale, or MACD or
+// RSI in a lower pane — created for the member's choice, so that pane holds only what it shows)
+// and the view a chart opens on. Only the library's types are
 // imported here; its code arrives at run time through useChartLibrary.
 import type * as LightweightCharts from 'lightweight-charts';
 import type { AutoscaleInfo, IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
@@ -43,13 +44,11 @@ export interface DrawnSeries {
   key: string;
   main: ISeriesApi<'Candlestick'> | ISeriesApi<'Area'>;
   volume: ISeriesApi<'Histogram'>;
-  /** Moving averages, MACD and RSI: candle charts only (null for the time-share). */
+  /** Moving averages and the chosen MACD or RSI: candle charts only (null for the time-share). */
   indicators: {
     averages: Record<MovingAverageLength, ISeriesApi<'Line'>>;
-    dif: ISeriesApi<'Line'>;
-    dea: ISeriesApi<'Line'>;
-    histogram: ISeriesApi<'Histogram'>;
-    rsi: ISeriesApi<'Line'>;
+    macd: { dif: ISeriesApi<'Line'>; dea: ISeriesApi<'Line'>; histogram: ISeriesApi<'Histogram'> } | null;
+    rsi: ISeriesApi<'Line'> | null;
   } | null;
 }
 
@@ -61,10 +60,10 @@ export function seriesOf(series: DrawnSeries): ISeriesApi<'Candlestick' | 'Area'
     series.main,
     series.volume,
     ...MOVING_AVERAGE_LENGTHS.map((length) => indicators.averages[length]),
-    indicators.dif,
-    indicators.dea,
-    indicators.histogram,
-    indicators.rsi,
+    ...(indicators.macd === null
+      ? []
+      : [indicators.macd.dif, indicators.macd.dea, indicators.macd.histogram]),
+    ...(indicators.rsi === null ? [] : [indicators.rsi]),
   ];
 }
 
@@ -118,10 +117,12 @@ function drawIndicators(series: DrawnSeries, computed: IndicatorSeries | null, i
   for (const length of MOVING_AVERAGE_LENGTHS) {
     put(indicators.averages[length], computed.averages[length].map(linePoint));
   }
-  put(indicators.dif, computed.dif.map(linePoint));
-  put(indicators.dea, computed.dea.map(linePoint));
-  put(indicators.histogram, computed.histogram.map(histogramPoint));
-  put(indicators.rsi, computed.rsi.map(linePoint));
+  if (indicators.macd !== null) {
+    put(indicators.macd.dif, computed.dif.map(linePoint));
+    put(indicators.macd.dea, computed.dea.map(linePoint));
+    put(indicators.macd.histogram, computed.histogram.map(histogramPoint));
+  }
+  if (indicators.rsi !== null) put(indicators.rsi, computed.rsi.map(linePoint));
 }
 
 /** The bars and, for candle charts, their indicators (chart-indicators.ts's indicatorSeries). */
@@ -158,19 +159,13 @@ export function drawBar(series: DrawnSeries, bar: Bar, indicators: IndicatorSeri
   drawIndicators(series, indicators, true);
 }
 
-/** Shows the moving averages or not, and the lower pane's choice. */
-export function showIndicators(series: DrawnSeries, showAverages: boolean, lowerPane: LowerPane): void {
-  series.volume.applyOptions({ visible: lowerPane === 'volume' });
+/** Shows the moving averages or not. */
+export function showAverages(series: DrawnSeries, isShown: boolean): void {
   const { indicators } = series;
   if (indicators === null) return;
   for (const length of MOVING_AVERAGE_LENGTHS) {
-    indicators.averages[length].applyOptions({ visible: showAverages });
+    indicators.averages[length].applyOptions({ visible: isShown });
   }
-  const isMacd = lowerPane === 'macd';
-  indicators.dif.applyOptions({ visible: isMacd });
-  indicators.dea.applyOptions({ visible: isMacd });
-  indicators.histogram.applyOptions({ visible: isMacd });
-  indicators.rsi.applyOptions({ visible: lowerPane === 'rsi' });
 }
 
 /** Early in a session the few minutes so far take the left of a two-hour width, not the whole chart. */
@@ -200,8 +195,8 @@ interface SeriesSettings {
   period: ChartPeriod;
   prevClose: number;
   precision: number;
-  /** Whether the lower pane exists: volume, or indicators of a candle chart. */
-  hasLowerPane: boolean;
+  showVolume: boolean;
+  lowerPane: LowerPane;
   key: string;
 }
 
@@ -220,7 +215,7 @@ function aroundPrevClose(prevClose: number) {
 }
 
 export function createSeries(library: ChartLibrary, chart: IChartApi, settings: SeriesSettings): DrawnSeries {
-  const { period, prevClose, precision, hasLowerPane, key } = settings;
+  const { period, prevClose, precision, showVolume, lowerPane, key } = settings;
   const priceFormat = { type: 'price' as const, precision, minMove: 10 ** -precision };
   const main =
     period === '1m'
@@ -258,23 +253,25 @@ export function createSeries(library: ChartLibrary, chart: IChartApi, settings: 
       title: '',
     });
   }
-  main.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.06 } });
-  const paneIndex = hasLowerPane ? LOWER_PANE_INDEX : 0;
-  const quiet = { lastValueVisible: false, priceLineVisible: false, crosshairMarkerVisible: false };
-  const volume = chart.addSeries(
-    library.HistogramSeries,
-    { visible: hasLowerPane, priceFormat: { type: 'volume' }, ...quiet },
-    paneIndex,
-  );
-  volume.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0 } });
-  const indicators = period === '1m' ? null : createIndicators(library, chart, precision, paneIndex);
+  // Volume bars sit under the candles on their own unlabelled scale (the legend has the value).
+  const hasVolume = showVolume && lowerPane === 'volume';
+  main.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: hasVolume ? 0.26 : 0.06 } });
+  const volume = chart.addSeries(library.HistogramSeries, {
+    visible: hasVolume,
+    priceScaleId: 'volume',
+    priceFormat: { type: 'volume' },
+    lastValueVisible: false,
+    priceLineVisible: false,
+  });
+  volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+  const indicators = period === '1m' ? null : createIndicators(library, chart, precision, lowerPane);
   const panes = chart.panes();
   panes[0]?.setStretchFactor(MAIN_PANE_STRETCH);
   panes[LOWER_PANE_INDEX]?.setStretchFactor(1);
   return { key, main, volume, indicators };
 }
 
-function createIndicators(library: ChartLibrary, chart: IChartApi, precision: number, lowerPane: number) {
+function createIndicators(library: ChartLibrary, chart: IChartApi, precision: number, lowerPane: LowerPane) {
   const line = {
     lineWidth: 1 as const,
     lastValueVisible: false,
@@ -286,47 +283,52 @@ function createIndicators(library: ChartLibrary, chart: IChartApi, precision: nu
     chart.addSeries(library.LineSeries, { ...line, color: AVERAGE_COLOURS[length], priceFormat }, 0);
   const macdDecimals = Math.min(8, precision + 2);
   const macdFormat = { type: 'price' as const, precision: macdDecimals, minMove: 10 ** -macdDecimals };
-  const histogram = chart.addSeries(
-    library.HistogramSeries,
-    { priceFormat: macdFormat, lastValueVisible: false, priceLineVisible: false, visible: false },
-    lowerPane,
-  );
-  const dif = chart.addSeries(
-    library.LineSeries,
-    { ...line, color: MACD_COLOURS.dif, priceFormat: macdFormat, visible: false },
-    lowerPane,
-  );
-  const dea = chart.addSeries(
-    library.LineSeries,
-    { ...line, color: MACD_COLOURS.dea, priceFormat: macdFormat, visible: false },
-    lowerPane,
-  );
-  const rsi = chart.addSeries(
-    library.LineSeries,
-    {
-      ...line,
-      color: RSI_COLOUR,
-      visible: false,
-      priceFormat: { type: 'price', precision: 0, minMove: 1 },
-      autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 100 } }),
-    },
-    lowerPane,
-  );
-  for (const level of [30, 70]) {
-    rsi.createPriceLine({
-      price: level,
-      color: COLORS.text,
-      lineWidth: 1,
-      lineStyle: library.LineStyle.Dashed,
-      axisLabelVisible: true,
-      title: '',
-    });
+  const macd = lowerPane === 'macd' ? createMacd() : null;
+  const rsi = lowerPane === 'rsi' ? createRsi() : null;
+  function createMacd() {
+    const histogram = chart.addSeries(
+      library.HistogramSeries,
+      { priceFormat: macdFormat, lastValueVisible: false, priceLineVisible: false },
+      LOWER_PANE_INDEX,
+    );
+    const dif = chart.addSeries(
+      library.LineSeries,
+      { ...line, color: MACD_COLOURS.dif, priceFormat: macdFormat },
+      LOWER_PANE_INDEX,
+    );
+    const dea = chart.addSeries(
+      library.LineSeries,
+      { ...line, color: MACD_COLOURS.dea, priceFormat: macdFormat },
+      LOWER_PANE_INDEX,
+    );
+    return { dif, dea, histogram };
+  }
+  function createRsi() {
+    const rsi = chart.addSeries(
+      library.LineSeries,
+      {
+        ...line,
+        color: RSI_COLOUR,
+        priceFormat: { type: 'price', precision: 0, minMove: 1 },
+        autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 100 } }),
+      },
+      LOWER_PANE_INDEX,
+    );
+    for (const level of [30, 70]) {
+      rsi.createPriceLine({
+        price: level,
+        color: COLORS.text,
+        lineWidth: 1,
+        lineStyle: library.LineStyle.Dashed,
+        axisLabelVisible: true,
+        title: '',
+      });
+    }
+    return rsi;
   }
   return {
     averages: { 5: average(5), 10: average(10), 20: average(20), 60: average(60) },
-    dif,
-    dea,
-    histogram,
+    macd,
     rsi,
   };
 }

@@ -23,7 +23,7 @@ import {
   drawBar,
   drawBars,
   seriesOf,
-  showIndicators,
+  showAverages,
   showOpeningView,
   showWholeDay,
   type DrawnSeries,
@@ -62,12 +62,13 @@ interface Drawn {
 
 export function usePriceChart(settings: PriceChartSettings) {
   const { symbol, period, adjust, zone, prevClose, precision, showVolume, dayVolume, tick } = settings;
-  const { showAverages, lowerPane } = settings;
+  const { showAverages: isShowingAverages, lowerPane } = settings;
   const candlePeriod = candlePeriodOf(period);
   const language = useLanguage();
   // The up colour is part of the series: choosing another in Settings redraws it in the new colours.
   const upColour = useUpColour();
-  const key = `${period}|${adjust}|${upColour}`;
+  // The lower pane's series are made for the choice: another choice draws the chart afresh.
+  const key = `${period}|${adjust}|${upColour}|${lowerPane}`;
   const query = useCandles(symbol, candlePeriod, adjust);
   // The same period as traded, for the ratio that puts live ticks into backward-adjusted prices.
   const traded = useCandles(symbol, candlePeriod, 'none', adjust === 'backward');
@@ -149,6 +150,8 @@ export function usePriceChart(settings: PriceChartSettings) {
     let series = seriesRef.current;
     if (series !== null && series.key !== key) {
       for (const drawnSeries of seriesOf(series)) chart.removeSeries(drawnSeries);
+      // An emptied lower pane goes too, so the next choice starts from the price pane alone.
+      while (chart.panes().length > 1) chart.removePane(chart.panes().length - 1);
       series = null;
       seriesRef.current = null;
       barsRef.current = [];
@@ -159,10 +162,11 @@ export function usePriceChart(settings: PriceChartSettings) {
         period,
         prevClose,
         precision,
-        hasLowerPane: showVolume || period !== '1m',
+        showVolume,
+        lowerPane,
         key,
       });
-      showIndicators(series, showAverages, lowerPane);
+      showAverages(series, isShowingAverages);
       tickVolumeRef.current = Number(dayVolumeRef.current);
     }
     seriesRef.current = series;
@@ -197,15 +201,15 @@ export function usePriceChart(settings: PriceChartSettings) {
       count: bars.length,
       liveUpdates: current?.key === key ? current.liveUpdates : 0,
     }));
-    // showAverages and lowerPane are applied by their own effect below, not by redrawing.
+    // The averages' visibility is applied by its own effect below, not by redrawing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [library, pages, key, period, prevClose, precision, showVolume, zone]);
 
-  // The member's indicator choices, on the drawn series.
+  // The moving averages on or off, on the drawn series.
   useEffect(() => {
     const series = seriesRef.current;
-    if (series !== null) showIndicators(series, showAverages, lowerPane);
-  }, [showAverages, lowerPane, drawn]);
+    if (series !== null) showAverages(series, isShowingAverages);
+  }, [isShowingAverages, drawn]);
 
   // The backward-adjusted chart's ratio to traded prices, once both series have loaded.
   const tradedPages = traded.data?.pages;
