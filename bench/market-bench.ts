@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Instrument } from '@saham/domain/markets/instrument';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createClock } from '../apps/server/src/clock.ts';
@@ -87,7 +87,7 @@ async function child(seconds: number): Promise<Figures> {
   const services = { db: database.db, dbKind: database.kind, clock, config, realtime };
   await seedMarketDefaults(database.db, clock.now());
   // Only the synthetic instruments trade: every seed instrument is unlisted for part (a).
-  await database.db.update(instruments).set({ status: 'unlisted' }).where(ne(instruments.market, 'ZZ'));
+  await database.db.update(instruments).set({ status: 'unlisted' });
   await insertInstruments(
     database.db,
     Array.from({ length: INSTRUMENTS }, (_, index) => synthetic(index + 1)),
