@@ -313,12 +313,7 @@ export function TradeScreen() {
   return (
     <Page refreshable title={t('screens.positions')} canGoBack={false} testId="trade-screen">
       <div className="stack tr-swipe" {...swipeHandlers}>
-        <div
-          ref={stripRef}
-          className="tab-strip tr-tabs"
-          role="tablist"
-          aria-label={t('screens.positions')}
-        >
+        <div ref={stripRef} className="tab-strip tr-tabs" role="tablist" aria-label={t('screens.positions')}>
           {TRADE_TABS.map((option) => (
             <button
               key={option}
