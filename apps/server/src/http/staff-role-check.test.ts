@@ -59,6 +59,7 @@ const SAMPLE_BODIES: Record<string, object> = {
   'auth/enrolOtp': { otp: '000000' },
   'auth/me': {},
   'dashboard/queues': {},
+  'sms/outbox': { phone: '60100000000', page: 1 },
   'auth/logout': {},
   'members/list': { page: 1 },
   'members/detail': { id: MISSING_ID },
