@@ -23,9 +23,6 @@ export function OrderPriceField({ order, quote, priceType, price, onPrice }: Ord
       </label>
       {priceType === 'limit' ? (
         <Stepper
-          className="order-stepper"
-          buttonClassName="order-step"
-          inputClassName="order-input"
           id="order-price"
           value={price}
           onChange={onPrice}

@@ -83,9 +83,6 @@ export function OrderSizeFields(props: OrderSizeFieldsProps) {
               {t('orderForm.quantity', { unit: unitLabel })}
             </label>
             <Stepper
-              className="order-stepper"
-              buttonClassName="order-step"
-              inputClassName="order-input"
               id="order-quantity"
               value={amount}
               onChange={onAmount}
@@ -107,10 +104,10 @@ export function OrderSizeFields(props: OrderSizeFieldsProps) {
             <label className="order-label" htmlFor="order-cash">
               {t('orderForm.cashLabel', { currency: order.currency })}
             </label>
-            <div className="order-stepper order-cash-box">
+            <div className="stepper order-cash-box">
               <input
                 id="order-cash"
-                className="order-input"
+                className="stepper-input"
                 value={cash}
                 onChange={(event) => onCash(event.target.value.trim())}
                 inputMode="decimal"
