@@ -73,3 +73,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
 }
+
+/** A small valid PNG drawn with the page's canvas, so the server's image checks accept it. */
+export async function drawPng(page: Page, label: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate((text) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 200;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.fillStyle = '#dfe9f5';
+    context.fillRect(0, 0, 320, 200);
+    context.fillStyle = '#1d3557';
+    context.font = 'bold 22px sans-serif';
+    context.fillText(text, 20, 100);
+    return canvas.toDataURL('image/png');
+  }, label);
+  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+}

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newMobilePage, newStaffPage, screenshot, signInStaff } from '../browser.ts';
+import { drawPng, launchBrowser, newMobilePage, newStaffPage, screenshot, signInStaff } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -29,24 +29,6 @@ const RUNS = [
   { language: 'zh', name: 'TAN MEI LING', idNumber: '900101145678' },
   { language: 'en', name: 'LIM WEI JIE', idNumber: '880515105432' },
 ] as const;
-
-/** A small valid PNG drawn with the page's canvas, so the server's image checks accept it. */
-async function drawPng(page: Page, label: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((text) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 200;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.fillStyle = '#dfe9f5';
-    context.fillRect(0, 0, 320, 200);
-    context.fillStyle = '#1d3557';
-    context.font = 'bold 22px sans-serif';
-    context.fillText(text, 20, 100);
-    return canvas.toDataURL('image/png');
-  }, label);
-  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
-}
 
 const png = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
 

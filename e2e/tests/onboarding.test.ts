@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newMobilePage, newStaffPage, screenshot, signInStaff } from '../browser.ts';
+import { drawPng, launchBrowser, newMobilePage, newStaffPage, screenshot, signInStaff } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -29,26 +29,9 @@ const realName = 'NUR AISYAH BINTI AHMAD';
 const idNumber = `95031214${String(Date.now()).slice(-4)}`;
 const cardNumber = `52${String(Date.now()).slice(-9)}7`;
 
-/** A small valid PNG drawn with the page's canvas, so the server's image checks accept it. */
-async function drawPng(page: Page, label: string) {
-  const dataUrl = await page.evaluate((text) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 200;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.fillStyle = '#dfe9f5';
-    context.fillRect(0, 0, 320, 200);
-    context.fillStyle = '#1d3557';
-    context.font = 'bold 22px sans-serif';
-    context.fillText(text, 20, 100);
-    return canvas.toDataURL('image/png');
-  }, label);
-  return {
-    name: `${label}.png`,
-    mimeType: 'image/png',
-    buffer: Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'),
-  };
+/** A small PNG file for an upload field, drawn by the page (`drawPng`). */
+async function pngFile(page: Page, label: string) {
+  return { name: `${label}.png`, mimeType: 'image/png', buffer: await drawPng(page, label) };
 }
 
 describe('a new member guided by the setup checklist', () => {
@@ -120,9 +103,9 @@ describe('a new member guided by the setup checklist', () => {
     await byTestId('auth-info-name-input').fill(realName);
     await byTestId('auth-info-type-mykad').click();
     await byTestId('auth-info-id-number-input').fill(idNumber);
-    await member.getByTestId('auth-info-front').setInputFiles(await drawPng(member, 'MyKad front'));
+    await member.getByTestId('auth-info-front').setInputFiles(await pngFile(member, 'MyKad front'));
     await byTestId('auth-info-front-preview').waitFor();
-    await member.getByTestId('auth-info-back').setInputFiles(await drawPng(member, 'MyKad back'));
+    await member.getByTestId('auth-info-back').setInputFiles(await pngFile(member, 'MyKad back'));
     await byTestId('auth-info-back-preview').waitFor();
     await shot('identity-form');
     await byTestId('auth-info-submit').click();
@@ -210,7 +193,7 @@ describe('a new member guided by the setup checklist', () => {
     await shot('deposit-payment-reference');
     await member
       .getByTestId('recharge-voucher-input')
-      .setInputFiles(await drawPng(member, `Transfer ${paymentReference}`));
+      .setInputFiles(await pngFile(member, `Transfer ${paymentReference}`));
     await byTestId('recharge-voucher-preview').waitFor();
     await byTestId('recharge-submit').click();
     await byTestId('recharge-screen').waitFor();

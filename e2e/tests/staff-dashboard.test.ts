@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, signInStaff } from '../browser.ts';
+import { drawPng, launchBrowser, screenshot, signInStaff } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 // The back office opens in English (DEFAULT_ADMIN_LANGUAGE).
@@ -33,25 +33,6 @@ async function post(path: string, body: object, headers: Record<string, string> 
   return envelope.data;
 }
 
-/** A small valid PNG drawn with the page's canvas, so the server's image checks accept it. */
-async function drawPng(page: Page, label: string): Promise<Blob> {
-  const dataUrl = await page.evaluate((text) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 200;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.fillStyle = '#dfe9f5';
-    context.fillRect(0, 0, 320, 200);
-    context.fillStyle = '#1d3557';
-    context.font = 'bold 22px sans-serif';
-    context.fillText(text, 20, 100);
-    return canvas.toDataURL('image/png');
-  }, label);
-  const bytes = Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
-  return new Blob([bytes], { type: 'image/png' });
-}
-
 /** A new member registers and submits an identity with two ID photos, through the member API. */
 async function memberSubmitsIdentity(page: Page, account: string, name: string, idNumber: string) {
   const password = 'Dash1234x';
@@ -65,7 +46,11 @@ async function memberSubmitsIdentity(page: Page, account: string, name: string, 
   const headers = { token: session.token, account: session.account };
   const upload = async (label: string): Promise<string> => {
     const form = new FormData();
-    form.append('file', await drawPng(page, label), `${label}.png`);
+    form.append(
+      'file',
+      new Blob([new Uint8Array(await drawPng(page, label))], { type: 'image/png' }),
+      `${label}.png`,
+    );
     const response = await fetch(`${baseUrl}/api/vue/common/upload`, { method: 'POST', headers, body: form });
     const envelope = (await response.json()) as Envelope;
     if (envelope.status !== 1) throw new Error(`upload refused: ${envelope.msg}`);
