@@ -40,6 +40,8 @@ describe('touch behaviours', () => {
   });
 
   const byTestId = (id: string) => page.getByTestId(id);
+  /** The fund records' pull head (kept-alive screens, such as Home, have their own). */
+  const pullStatus = () => byTestId('fund-records-screen').getByTestId('pull-refresh-status');
 
   /** A finger moved from `from` to `to` (x defaults to `x`) in `steps` moves, lifted unless told not to. */
   async function drag(
@@ -77,13 +79,13 @@ describe('touch behaviours', () => {
       .poll(() => byTestId('fund-records-end').or(byTestId('fund-records-load-more')).count())
       .toBeGreaterThan(0);
     const cdp = await drag(187, { y: 250 }, { y: 420 }, { lift: false });
-    await expect.poll(() => byTestId('pull-refresh-status').getAttribute('data-status')).toBe('canRelease');
-    await expect.poll(() => byTestId('pull-refresh-status').textContent()).toBe('Release to refresh');
+    await expect.poll(() => pullStatus().getAttribute('data-status')).toBe('canRelease');
+    await expect.poll(() => pullStatus().textContent()).toBe('Release to refresh');
     await screenshot(page, 'pull-refresh-release-en');
     apiCalls.length = 0;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await byTestId('pull-refresh-status').and(page.locator('[data-status="complete"]')).waitFor();
-    expect(await byTestId('pull-refresh-status').textContent()).toBe('Updated');
+    await pullStatus().and(page.locator('[data-status="complete"]')).waitFor();
+    expect(await pullStatus().textContent()).toBe('Updated');
     expect(apiCalls).toContain('/api/vue/user/fundRecords');
     await screenshot(page, 'pull-refresh-updated-en');
   });

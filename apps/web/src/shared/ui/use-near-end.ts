@@ -25,9 +25,11 @@ export function useNearEnd(ref: RefObject<HTMLElement | null>, enabled: boolean,
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(check);
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
+    // Captured on the document: the page itself or any scrolling box inside it (a scroll event does
+    // not bubble, but every one passes the document on its way down).
+    document.addEventListener('scroll', onScroll, { capture: true, passive: true });
     return () => {
-      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('scroll', onScroll, { capture: true });
       if (frame !== 0) cancelAnimationFrame(frame);
     };
   }, [enabled, ref]);
