@@ -171,9 +171,11 @@ describe.skipIf(!databaseUrlSet)('bus on PostgreSQL: two server processes on one
     a.services.realtime.bus.logger = { warn: () => {}, error: () => {} };
     const admin = new pg.Client({ connectionString: b.services.realtime.databaseUrl ?? undefined });
     await admin.connect();
+    // A listening connection's last statement is the LISTEN of the last channel it joined (ticks,
+    // notices, price alerts…), so match any of the bus's channels.
     await admin.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and query = 'LISTEN saham_ticks'`,
+        where datname = current_database() and query like 'LISTEN saham\\_%'`,
     );
     await admin.end();
     const deadline = Date.now() + 15_000;
