@@ -237,10 +237,12 @@ describe('trading', () => {
 
   it('finds the realised P&L in the fund records and on the tax certificate', async () => {
     const realised = (await byTestId('position-detail-pnl').textContent()) ?? '';
-    expect(realised).toMatch(/^[+-]?[\d,]+\.\d{2}$/);
+    expect(realised).toMatch(/^[+-]?[\d,]+\.\d{2} [A-Z]{3}$/);
     await byTestId('tax-certificate-open').click();
     await byTestId('tax-certificate').waitFor();
-    expect(await byTestId('certificate-netPnl').textContent()).toContain(realised.replace(/^\+/, ''));
+    expect(await byTestId('certificate-netPnl').textContent()).toContain(
+      realised.replace(/^\+/, '').replace(/ [A-Z]{3}$/, ''),
+    );
     expect(await byTestId('certificate-name').textContent()).toContain('Nur Aisyah');
     await shoot('tax-certificate');
     await byTestId('tax-certificate-close').click();

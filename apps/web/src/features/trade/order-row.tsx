@@ -9,7 +9,7 @@ import { Figure, useInstrumentName, useShownPrice } from './position-row.tsx';
 
 export function OrderRow({ order, onCancel }: { order: TradeOrder; onCancel?: (order: TradeOrder) => void }) {
   const { t } = useTranslation();
-  const { money, marketDate } = useFormatters();
+  const { amount, marketDate } = useFormatters();
   const name = useInstrumentName(order.symbol, order.code);
   const shownPrice = useShownPrice(order.symbol);
   const isClose = order.kind === 'close';
@@ -49,10 +49,7 @@ export function OrderRow({ order, onCancel }: { order: TradeOrder; onCancel?: (o
           label={t('positions.fields.leverage')}
           value={t('positions.leverageValue', { leverage: order.leverage })}
         />
-        <Figure
-          label={t('positions.fields.frozen')}
-          value={money(order.frozen, { currency: order.currency })}
-        />
+        <Figure label={t('positions.fields.frozen')} value={amount(order.frozen, order.currency)} />
         <Figure label={t('positions.fields.status')} value={t(`positions.orderStatus.${order.status}`)} />
         <Figure label={t('positions.fields.currency')} value={order.currency} />
       </div>

@@ -41,10 +41,9 @@ interface DetailField {
 
 function useDetailFields(position: TradePosition, name: string): DetailField[] {
   const { t } = useTranslation();
-  const { money, marketDate } = useFormatters();
+  const { amount: withCurrency, marketDate } = useFormatters();
   const date = (iso: string) => marketDate(iso, position.market);
-  const amount = (value: string | null) =>
-    value === null ? '--' : money(value, { currency: position.currency });
+  const amount = (value: string | null) => (value === null ? '--' : withCurrency(value, position.currency));
   const shownPrice = useShownPrice(position.symbol);
   const shownQuantity = useShownQuantity(position.symbol, position.code);
   const isClosed = position.status === 'closed';
@@ -93,10 +92,7 @@ function useDetailFields(position: TradePosition, name: string): DetailField[] {
     {
       key: 'profit',
       label: isClosed ? t('positions.fields.realisedPnl') : t('positions.fields.floatingPnl'),
-      value:
-        position.profit === null
-          ? '--'
-          : money(position.profit, { currency: position.currency, signDisplay: 'always' }),
+      value: position.profit === null ? '--' : withCurrency(position.profit, position.currency, 'always'),
       tone: toneOfAmount(position.profit),
     },
     {
@@ -109,7 +105,7 @@ function useDetailFields(position: TradePosition, name: string): DetailField[] {
 
 function Fills({ detail }: { detail: PositionDetail }) {
   const { t } = useTranslation();
-  const { money, marketDate } = useFormatters();
+  const { amount, marketDate } = useFormatters();
   const shownPrice = useShownPrice(detail.symbol);
   const shownQuantity = useShownQuantity(detail.symbol, detail.code);
   return (
@@ -130,14 +126,13 @@ function Fills({ detail }: { detail: PositionDetail }) {
                   {shownQuantity(fill.quantity)} @ {shownPrice(fill.price)}
                 </span>
                 <span>
-                  {t('positions.fields.fee')} {money(fill.fee, { currency: detail.currency })} ·{' '}
-                  {t('positions.fields.tax')} {money(fill.tax, { currency: detail.currency })}
+                  {t('positions.fields.fee')} {amount(fill.fee, detail.currency)} ·{' '}
+                  {t('positions.fields.tax')} {amount(fill.tax, detail.currency)}
                 </span>
               </div>
               {fill.grossPnl !== null && (
                 <div className={`tr-fill-pnl ${toneOfAmount(fill.grossPnl)}`}>
-                  {t('positions.grossPnl')}{' '}
-                  {money(fill.grossPnl, { currency: detail.currency, signDisplay: 'always' })}
+                  {t('positions.grossPnl')} {amount(fill.grossPnl, detail.currency, 'always')}
                 </div>
               )}
             </li>
@@ -150,7 +145,7 @@ function Fills({ detail }: { detail: PositionDetail }) {
 
 function DetailBody({ detail }: { detail: PositionDetail }) {
   const { t } = useTranslation();
-  const { money } = useFormatters();
+  const { amount } = useFormatters();
   const tick = useLiveQuote(isOpen(detail) ? detail.symbol : null);
   const position = withLivePrice(detail, tick);
   const name = useInstrumentName(detail.symbol, detail.code);
@@ -174,9 +169,7 @@ function DetailBody({ detail }: { detail: PositionDetail }) {
             {isClosed ? t('positions.fields.realisedPnl') : t('positions.fields.floatingPnl')}
           </span>
           <strong className={toneOfAmount(position.profit)} data-testid="position-detail-pnl">
-            {position.profit === null
-              ? '--'
-              : money(position.profit, { currency: position.currency, signDisplay: 'always' })}
+            {position.profit === null ? '--' : amount(position.profit, position.currency, 'always')}
           </strong>
         </div>
       </section>

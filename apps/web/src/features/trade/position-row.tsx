@@ -78,7 +78,7 @@ export function PositionRow({
   today?: PositionToday | null;
 }) {
   const { t } = useTranslation();
-  const { money, marketDate } = useFormatters();
+  const { amount: withCurrency, marketDate } = useFormatters();
   const date = (iso: string) => marketDate(iso, position.market);
   const name = useInstrumentName(position.symbol, position.code);
   const shownPrice = useShownPrice(position.symbol);
@@ -86,11 +86,10 @@ export function PositionRow({
   const isClosed = position.status === 'closed';
   const isPreparing = position.status === 'preparing_to_close';
   const profitTone = toneOfAmount(position.profit);
-  const amount = (value: string | null) =>
-    value === null ? '--' : money(value, { currency: position.currency });
+  const amount = (value: string | null) => (value === null ? '--' : withCurrency(value, position.currency));
   const signedPercent = (percent: string) => `${percent.startsWith('-') ? '' : '+'}${percent}%`;
   const signed = (value: string | null) =>
-    value === null ? '--' : money(value, { currency: position.currency, signDisplay: 'always' });
+    value === null ? '--' : withCurrency(value, position.currency, 'always');
   return (
     <li
       className="tr-row card"

@@ -61,7 +61,7 @@ function Summary({
   days: readonly DayTotal[];
 }) {
   const { t } = useTranslation();
-  const { money } = useFormatters();
+  const { money, amount } = useFormatters();
   const totals = bookTotals(positions);
   const isEnded = tab === 'ended';
   return (
@@ -86,7 +86,7 @@ function Summary({
                 className={`tr-summary-pnl ${toneOfAmount(total.profit)}`}
                 data-testid="trade-summary-pnl"
               >
-                {money(total.profit, { currency: total.currency, signDisplay: 'always' })}
+                {amount(total.profit, total.currency, 'always')}
               </strong>
             </div>
             <DayCell day={days.find((day) => day.currency === total.currency)} />
@@ -99,14 +99,14 @@ function Summary({
 
 function DayCell({ day }: { day: DayTotal | undefined }) {
   const { t } = useTranslation();
-  const { money } = useFormatters();
+  const { amount } = useFormatters();
   if (day === undefined) return null;
   const percent = `${day.percent.startsWith('-') ? '' : '+'}${day.percent}%`;
   return (
     <div className="tr-summary-cell">
       <span>{t('positions.summary.todayPnl')}</span>
       <strong className={`tr-summary-pnl ${toneOfAmount(day.amount)}`} data-testid="trade-summary-today">
-        {money(day.amount, { currency: day.currency, signDisplay: 'always' })} ({percent})
+        {amount(day.amount, day.currency, 'always')} ({percent})
       </strong>
     </div>
   );
