@@ -20,6 +20,8 @@ export const API_AREAS: Readonly<Record<string, string>> = {
   recharge: 'Deposits: channels, applications and records',
   withdraw: 'Withdrawals: rules, applications and records',
   exchange: 'Currency exchange between the member’s balances',
+  loan: 'Credit loans: the limit, applying, repaying and the member’s loans',
+  checkIn: 'The daily check-in: streak, points and rewards redeemed with them',
   // Back office, /api/admin/
   'admin/auth': 'Staff sign-in, TOTP enrolment and the staff session',
   'admin/dashboard': 'The back office’s dashboard: work waiting in each review queue',
@@ -45,4 +47,6 @@ export const API_AREAS: Readonly<Record<string, string>> = {
   'admin/notices': 'Notices to members',
   'admin/config': 'Site configuration and the logo',
   'admin/institutions': 'Institutions and their invitation codes',
+  'admin/loans': 'Credit loan reviews, loan products and credit bands',
+  'admin/checkIn': 'Check-in rewards, the bonus schedule and members’ redemptions',
 };

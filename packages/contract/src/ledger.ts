@@ -13,8 +13,12 @@ export const HOUSE_ACCOUNTS = [
   'taxes',
   'broker_pnl',
   'loans_receivable',
+  // Interest and overdue penalties credit loans earn, accrued daily (issue 18 §1).
+  'loan_interest_income',
   'ipo_escrow',
   'adjustments',
+  // Marketing spend: check-in rewards paid in cash (issue 18 §3).
+  'marketing',
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
@@ -30,6 +34,10 @@ export const LEDGER_ENTRY_TYPES = [
   'day_trade_review',
   'credit_loan',
   'repayment',
+  // Credit loans (issue 18 §1): interest and overdue penalties. Accrued daily as house-only entries
+  // (the debt in loans_receivable grows); paid by the member first when repaying, in the member's records.
+  'loan_interest',
+  'loan_penalty',
   'copy_rebate',
   'lending_rebate',
   'subscription_refund',
@@ -46,5 +54,7 @@ export const LEDGER_ENTRY_TYPES = [
   'trade_pnl',
   // Cash dividends on open positions (a long receives, a short pays), trading/corporate-actions.ts.
   'dividend',
+  // A check-in reward redeemed with points, paid in cash from the marketing account (issue 18 §3).
+  'check_in_reward',
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
