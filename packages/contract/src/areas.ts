@@ -20,6 +20,7 @@ export const API_AREAS: Readonly<Record<string, string>> = {
   recharge: 'Deposits: channels, applications and records',
   withdraw: 'Withdrawals: rules, applications and records',
   exchange: 'Currency exchange between the member’s balances',
+  lending: 'Securities lending: programs, lending shares, recalls and the daily rebate',
   loan: 'Credit loans: the limit, applying, repaying and the member’s loans',
   checkIn: 'The daily check-in: streak, points and rewards redeemed with them',
   // Back office, /api/admin/
@@ -43,6 +44,7 @@ export const API_AREAS: Readonly<Record<string, string>> = {
   'admin/trading': 'The dealing desk: orders, positions, exposure and members’ margin',
   'admin/dayTrading': 'Day-trading applications and limits',
   'admin/blockTrades': 'Block trade deals and their orders',
+  'admin/lending': 'Securities lending programs and members’ loans of shares',
   'admin/news': 'News articles: drafts, publishing and images',
   'admin/notices': 'Notices to members',
   'admin/config': 'Site configuration and the logo',

@@ -145,6 +145,10 @@ export const ERROR_CATALOGUE = {
   REPAYMENT_EXCEEDS_LOAN: none,
   LENDING_UNAVAILABLE: none,
   LENDING_MIN_AMOUNT: { amount: 'money' },
+  /** Lending takes fully paid (leverage 1) long shares of a holding that is not locked. */
+  LENDING_NOT_ELIGIBLE: none,
+  /** More shares than the position has left to lend. */
+  LENDING_QUANTITY_EXCEEDS: { quantity: 'count' },
   ALREADY_CHECKED_IN: none,
   CHECKIN_COUNT_INSUFFICIENT: none,
   CHECKIN_FAILED: none,

@@ -19,6 +19,8 @@ export const HOUSE_ACCOUNTS = [
   'adjustments',
   // Marketing spend: check-in rewards paid in cash (issue 18 §3).
   'marketing',
+  // Securities lending (issue 18 §2): the broker's lending fee income, from which members' rebates are paid.
+  'lending_income',
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
@@ -56,5 +58,7 @@ export const LEDGER_ENTRY_TYPES = [
   'dividend',
   // A check-in reward redeemed with points, paid in cash from the marketing account (issue 18 §3).
   'check_in_reward',
+  // A dividend on lent shares, paid to the lender in lieu of it (issue 18 §2, lending/for-trading.ts).
+  'lending_payment_in_lieu',
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
