@@ -11,13 +11,17 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
+import { benchMemberScreens } from './member-screens-bench.ts';
 import { GOAL_PREFIX, type ChildPart } from './part-lines.ts';
 import { settle } from './settle.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** `BENCH_ONLY=userinfo,logins` runs a subset: userinfo, exchange, fundrecords, logins, loginpage, ws, market, trading, alerts. */
+/**
+ * `BENCH_ONLY=userinfo,logins` runs a subset: userinfo, exchange, fundrecords, logins, loginpage,
+ * lighthouse, ws, market, trading, alerts.
+ */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter((part) => part.length > 0));
 const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
 const CHROMIUM_FLAGS = [
@@ -346,6 +350,10 @@ if (runs('logins')) {
 if (runs('loginpage')) {
   await settle('loginpage', settleUrl);
   await benchLoginPage();
+}
+if (runs('lighthouse')) {
+  await settle('lighthouse', settleUrl);
+  await benchMemberScreens(report);
 }
 if (runs('ws')) await benchInChild('ws', POSTGRES_URL);
 if (runs('market')) await benchInChild('market', null);
