@@ -49,8 +49,14 @@ export const newsArticles = pgTable(
     createdAt: timeColumn('created_at').notNull().defaultNow(),
     updatedAt: timeColumn('updated_at').notNull().defaultNow(),
     deletedAt: timeColumn('deleted_at'),
+    /**
+     * Set only on the articles the server writes itself (market wraps: `MY:2026-11-23:midday`), unique,
+     * so a wrap is written once however often or in however many processes its job runs.
+     */
+    generatedKey: text('generated_key'),
   },
   (table) => [
+    uniqueIndex('news_articles_generated_key_idx').on(table.generatedKey),
     check('news_articles_category', sql`${table.category} in ('hot', 'price')`),
     check('news_articles_state', sql`${table.state} in ('draft', 'published', 'unpublished')`),
     check(
