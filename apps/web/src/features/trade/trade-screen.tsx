@@ -4,7 +4,8 @@
 // the live quote ticks (market value, floating P&L, and today's P&L from the quote's previous close),
 // with their totals per currency on top. A holding closes through the close-position confirmation; a pending order is
 // cancelled and a queued close withdrawn after a confirmation. The tab lives in the address.
-import { useState } from 'react';
+// Subscription and Inventory (issue 17) show the new-share lists the router hands in.
+import { useState, type ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -293,7 +294,8 @@ function CancelDialog({ order, onDone }: { order: TradeOrder; onDone: () => void
   );
 }
 
-export function TradeScreen() {
+/** `subscription` and `inventory`: the new-share lists, handed in by the router (no feature imports another). */
+export function TradeScreen({ subscription, inventory }: { subscription?: ReactNode; inventory?: ReactNode }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TradeTab = tradeTabOf(searchParams.get('tab'));
@@ -348,7 +350,11 @@ export function TradeScreen() {
         {tab === 'all' && (
           <MarketFilter market={market} onMarket={(code) => choose({ tab: 'all', market: code })} />
         )}
-        {tab === 'pending' ? (
+        {tab === 'subscription' ? (
+          subscription
+        ) : tab === 'inventory' ? (
+          inventory
+        ) : tab === 'pending' ? (
           <OrderList key="pending" status="pending" onCancel={setCancelling} />
         ) : tab === 'ended' && ended === 'cancelled' ? (
           <OrderList key="cancelled" status="cancelled" onCancel={setCancelling} />

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { endedViewOf, isPositionTab, overviewMarketOf, TRADE_TABS, tradeTabOf } from './trade-tabs.ts';
 
 describe('the /trade/index tabs', () => {
-  it('are All, then the contract position tabs with In progress after Locked, and nothing of the new-share issue', () => {
-    expect(TRADE_TABS).toEqual(['all', 'holding', 'locked', 'pending', 'ended', 'digital', 'forex']);
+  it('are All, then the contract position tabs with Inventory and In progress after Locked and Subscription after Ended', () => {
+    expect(TRADE_TABS).toEqual([
+      'all',
+      'holding',
+      'locked',
+      'inventory',
+      'pending',
+      'ended',
+      'subscription',
+      'digital',
+      'forex',
+    ]);
     expect(TRADE_TABS.filter(isPositionTab)).toEqual([
       'all',
       'holding',
@@ -16,7 +26,9 @@ describe('the /trade/index tabs', () => {
 
   it('read the tab and the Ended view from the address, defaulting to All and Closed', () => {
     expect(tradeTabOf('pending')).toBe('pending');
-    expect(tradeTabOf('subscription')).toBe('all');
+    expect(tradeTabOf('subscription')).toBe('subscription');
+    expect(tradeTabOf('inventory')).toBe('inventory');
+    expect(tradeTabOf('lottery')).toBe('all');
     expect(tradeTabOf(null)).toBe('all');
     expect(endedViewOf('cancelled')).toBe('cancelled');
     expect(endedViewOf('x')).toBe('closed');

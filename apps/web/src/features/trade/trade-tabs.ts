@@ -1,10 +1,21 @@
 // The tabs of /trade/index (spec §2 "positions"): All first (issue 16 §2: every open position of every
 // market in one overview, with a market filter, so a crypto buy is where the member looks), then the
-// contract's position tabs with "in progress" (pending orders) after Locked. Subscription and
-// Inventory come with the new-share issue.
+// contract's position tabs with "in progress" (pending orders) after Locked, Inventory (allotted new
+// shares not yet listed) after it, and Subscription (the member's new-share applications) after Ended
+// (issue 17 §2). Those two list what the new-stock feature hands in through the router.
 import type { POSITION_TABS } from '@saham/contract/trading';
 
-export const TRADE_TABS = ['all', 'holding', 'locked', 'pending', 'ended', 'digital', 'forex'] as const;
+export const TRADE_TABS = [
+  'all',
+  'holding',
+  'locked',
+  'inventory',
+  'pending',
+  'ended',
+  'subscription',
+  'digital',
+  'forex',
+] as const;
 export type TradeTab = (typeof TRADE_TABS)[number];
 export type PositionListTab = (typeof POSITION_TABS)[number];
 /** The contract's POSITION_TABS (kept here so the bundle does not pull in the contract's schemas). */
