@@ -20,6 +20,7 @@ export const API_AREAS: Readonly<Record<string, string>> = {
   recharge: 'Deposits: channels, applications and records',
   withdraw: 'Withdrawals: rules, applications and records',
   exchange: 'Currency exchange between the member’s balances',
+  newStock: 'New-share offerings: IPOs, book-building, placements, rights and treasury shares; applications, payment, inventory and the ballot',
   lending: 'Securities lending: programs, lending shares, recalls and the daily rebate',
   loan: 'Credit loans: the limit, applying, repaying and the member’s loans',
   checkIn: 'The daily check-in: streak, points and rewards redeemed with them',
@@ -49,6 +50,7 @@ export const API_AREAS: Readonly<Record<string, string>> = {
   'admin/notices': 'Notices to members',
   'admin/config': 'Site configuration and the logo',
   'admin/institutions': 'Institutions and their invitation codes',
+  'admin/offerings': 'New-share offerings: their lifecycle, applications, ballot, refunds and escrow',
   'admin/loans': 'Credit loan reviews, loan products and credit bands',
   'admin/checkIn': 'Check-in rewards, the bonus schedule and members’ redemptions',
 };

@@ -138,6 +138,30 @@ export const ERROR_CATALOGUE = {
   SUBSCRIPTION_LIMIT: { count: 'count' },
   SUBSCRIPTION_MIN_FUNDS: { amount: 'money' },
   TIER_MIN_AMOUNT: { amount: 'money' },
+  /** New shares (issue 17): the subscription period has ended. */
+  SUBSCRIPTION_ENDED: none,
+  /** Fewer than the offering's minimum `shares` per application. */
+  SUBSCRIPTION_MIN_SHARES: { shares: 'count' },
+  /** More than the offering's maximum `shares` per application. */
+  SUBSCRIPTION_MAX_SHARES: { shares: 'count' },
+  /** A book-building bid outside the provisional price range. */
+  BID_PRICE_OUT_OF_RANGE: { low: 'text', high: 'text' },
+  /** A rights application from a member who held no shares at the entitlement date. */
+  NOT_ENTITLED: none,
+  /** A rights application beyond the member's entitlement of `quantity` shares. */
+  RIGHTS_ENTITLEMENT_EXCEEDED: { quantity: 'count' },
+  /** A treasury-share sale with nothing left to sell. */
+  OFFERING_SOLD_OUT: none,
+  OFFERING_NOT_FOUND: none,
+  /** Back office: the action does not apply to an offering in `state`. */
+  OFFERING_STATE_INVALID: { state: 'text' },
+  /** Back office: an offering's `field` is missing or out of range. */
+  OFFERING_INVALID: { field: 'text' },
+  APPLICATION_NOT_FOUND: none,
+  /** The application is not in a state that allows this (already cancelled, results out…). */
+  APPLICATION_STATE_INVALID: none,
+  /** Book-building: the payment deadline of a winning bid has passed. */
+  PAYMENT_DEADLINE_PASSED: none,
   BORROW_QUOTA_INSUFFICIENT: none,
   UNPAID_LOAN: none,
   PENDING_ORDER_OR_LOAN: none,

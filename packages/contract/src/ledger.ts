@@ -16,6 +16,8 @@ export const HOUSE_ACCOUNTS = [
   // Interest and overdue penalties credit loans earn, accrued daily (issue 18 §1).
   'loan_interest_income',
   'ipo_escrow',
+  // What members paid for allotted new shares, owed to the issuers (issue 17 §3).
+  'issuer_payable',
   'adjustments',
   // Marketing spend: check-in rewards paid in cash (issue 18 §3).
   'marketing',
@@ -43,6 +45,8 @@ export const LEDGER_ENTRY_TYPES = [
   'copy_rebate',
   'lending_rebate',
   'subscription_refund',
+  // New shares (issue 17 §3): an application's money moving from available into the ipo_escrow.
+  'subscription_freeze',
   'subscription_win',
   'regional_transfer',
   // Trading (issue 5): a fill opening a position (its margin, fee and tax in one entry), margin out of
