@@ -6,6 +6,7 @@ import { dayTradingCloseJob } from './day-trading-close.ts';
 import { depositExpiryJob } from './deposit-expiry.ts';
 import { idempotencyExpiryJob } from './idempotency-expiry.ts';
 import { marketEngineJob } from './market-engine.ts';
+import { marketWrapJob } from './market-wrap.ts';
 import { priceAlertsJob } from './price-alerts.ts';
 import type { Job } from './registry.ts';
 import { tradingRoundJob } from './trading-round.ts';
@@ -16,6 +17,7 @@ export const APP_JOBS: readonly Job[] = [
   priceAlertsJob,
   corporateActionsJob,
   dayTradingCloseJob,
+  marketWrapJob,
   depositExpiryJob,
   idempotencyExpiryJob,
 ];

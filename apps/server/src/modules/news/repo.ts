@@ -142,3 +142,28 @@ export async function updateNewsRow(
   if (!row) throw new Error(`news article ${id} vanished during an update`);
   return row;
 }
+
+/**
+ * An article the server writes itself, published at `publishedAt`, unless one with its generated key
+ * exists (the unique index decides, so two processes writing the same wrap write it once). Answers
+ * whether it was written.
+ */
+export async function insertGeneratedArticle(
+  db: Db,
+  values: NewsValues & { generatedKey: string; publishedAt: Date; now: Date },
+): Promise<boolean> {
+  const { now, ...rest } = values;
+  const rows = await db
+    .insert(newsArticles)
+    .values({
+      ...rest,
+      state: 'published',
+      authorStaffId: null,
+      authorName: 'system',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: newsArticles.generatedKey })
+    .returning({ id: newsArticles.id });
+  return rows.length > 0;
+}

@@ -57,7 +57,7 @@ const LAST = sql`coalesce(${quotes.last}, ${instruments.prevClose})`;
 const PREV = sql`coalesce(${quotes.prevClose}, ${instruments.prevClose})`;
 
 /** Per market: listed instruments (not indices) up, down and flat against their previous close, and turnover. */
-async function breadthByMarket(db: Db): Promise<Map<string, Breadth>> {
+export async function breadthByMarket(db: Db): Promise<Map<string, Breadth>> {
   const rows = await db
     .select({
       market: instruments.market,
