@@ -91,7 +91,8 @@ export const ERROR_CATALOGUE = {
   PRICE_UNAVAILABLE: none,
   MARGIN_TRADING_DISABLED: none,
   WHOLE_LOTS_REQUIRED: { lotSize: 'count' },
-  MIN_ORDER_AMOUNT: { amount: 'money' },
+  /** The market's minimum order `amount`, in its `currency`. */
+  MIN_ORDER_AMOUNT: { amount: 'money', currency: 'text' },
   ORDER_STATE_INVALID: none,
   ORDER_NOT_FOUND: none,
   NOT_YET_LISTED: none,

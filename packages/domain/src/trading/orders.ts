@@ -23,7 +23,7 @@ export type OrderProblem =
   | { code: 'PRICE_OFF_TICK'; params: { tick: string } }
   | { code: 'PRICE_LIMIT_EXCEEDED'; params: { low: string; high: string } }
   | { code: 'NON_TRADING_TIME'; params?: undefined }
-  | { code: 'MIN_ORDER_AMOUNT'; params: { amount: string } }
+  | { code: 'MIN_ORDER_AMOUNT'; params: { amount: string; currency: string } }
   | { code: 'LEVERAGE_ABOVE_MAX'; params: { max: number } }
   | { code: 'MARGIN_TRADING_DISABLED'; params?: undefined }
   | { code: 'SHORT_SELLING_NOT_ALLOWED'; params?: undefined };
@@ -162,7 +162,10 @@ export function orderAmountProblem(
 ): OrderProblem | null {
   const minimum = minimumOrderMinor(market);
   if (notionalMinor(market.currency, executionPrice, quantity) >= minimum) return null;
-  return { code: 'MIN_ORDER_AMOUNT', params: { amount: formatMinor(minimum, market.currency) } };
+  return {
+    code: 'MIN_ORDER_AMOUNT',
+    params: { amount: formatMinor(minimum, market.currency), currency: market.currency },
+  };
 }
 
 /** The market's minimum order amount in minor units of its currency. */

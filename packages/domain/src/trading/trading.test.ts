@@ -90,7 +90,7 @@ describe('order rules (spec §5)', () => {
       'an order below the minimum amount',
       order({ quantity: '100', price: '0.50', leverage: 1 }),
       context({ prevClose: '0.50', executionPrice: '0.50' }),
-      { code: 'MIN_ORDER_AMOUNT', params: { amount: '100.00' } },
+      { code: 'MIN_ORDER_AMOUNT', params: { amount: '100.00', currency: 'MYR' } },
     ],
   ])('refuses %s', (_name, input, ctx, problem) => {
     expect(orderProblem(input, ctx)).toEqual(problem);

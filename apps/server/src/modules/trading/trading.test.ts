@@ -358,7 +358,10 @@ describe('trading', () => {
       await setQuote(testApp, 'MY:5347', '0.50');
       const member = await trader({ MYR: 1_000_000n });
       const answer = await buy(member, { ...BURSA_MARKET_LONG, code: 'MY:5347', quantity: 100, leverage: 1 });
-      expect(answer.body).toMatchObject({ msg: 'MIN_ORDER_AMOUNT', params: { amount: '100.00' } });
+      expect(answer.body).toMatchObject({
+        msg: 'MIN_ORDER_AMOUNT',
+        params: { amount: '100.00', currency: 'MYR' },
+      });
     });
 
     it('refuses leverage without margin trading, but lets 1× trade', async () => {

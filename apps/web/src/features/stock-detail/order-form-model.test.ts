@@ -148,7 +148,7 @@ describe('the served schedule', () => {
   it('checks the minimum order amount trade/params serves', () => {
     expect(draftProblem(edited, stock, twoLots, null)).toEqual({
       code: 'MIN_ORDER_AMOUNT',
-      params: { amount: '3000.00' },
+      params: { amount: '3000.00', currency: 'MYR' },
     });
     expect(draftProblem(edited, stock, { ...twoLots, amount: '3' }, null)).toBeNull();
   });
@@ -253,7 +253,7 @@ describe('the form’s checks', () => {
     expect(check(draft)).toEqual({ code, params });
   });
 
-  it('refuses an order below the market’s minimum amount, with the amount', () => {
+  it('refuses an order below the market’s minimum amount, with the amount and its currency', () => {
     const penny = {
       quote: { ...stock, last: '0.500' },
       params: { ...MY_PARAMS, priceLimits: { lower: '0.200', upper: '0.800' } },
@@ -261,7 +261,7 @@ describe('the form’s checks', () => {
     // 1 lot at RM0.50 is RM50, under Bursa's RM100 minimum; 2 lots reach it.
     expect(check({ amount: '1', price: '0.500', leverage: 1 }, null, penny)).toEqual({
       code: 'MIN_ORDER_AMOUNT',
-      params: { amount: '100.00' },
+      params: { amount: '100.00', currency: 'MYR' },
     });
     expect(check({ amount: '2', price: '0.500', leverage: 1 }, null, penny)).toBeNull();
   });

@@ -87,13 +87,8 @@ export function OrderForm({ quote, order, params, direction, onDirection, onPlac
   const isOpen = isOrderable(quote);
   // Above 1× needs margin trading on the account: off before any refusal, and after one.
   const isMarginOff = !order.isMarginEnabled || isMarginRefused;
-  const problemText = (found: DraftProblem) => {
-    const params = formatErrorParams(found.code, found.params);
-    // The minimum is in the market's currency: say which.
-    if (found.code === 'MIN_ORDER_AMOUNT' && params.amount !== undefined)
-      params.amount = `${params.amount} ${order.currency}`;
-    return t(`errors.${found.code}`, params);
-  };
+  const problemText = (found: DraftProblem) =>
+    t(`errors.${found.code}`, formatErrorParams(found.code, found.params));
 
   const chooseSizeMode = (mode: SizeMode) => {
     if (mode === sizeMode) return;

@@ -1,4 +1,12 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@saham/domain/languages';
+import ch from '../../i18n/ch.json';
+import en from '../../i18n/en.json';
+import ja from '../../i18n/ja.json';
+import ko from '../../i18n/ko.json';
+import ml from '../../i18n/ml.json';
+import zh from '../../i18n/zh.json';
 import { ApiError } from '../api/api-error.ts';
 import { errorMessage, formatErrorParams } from './error-message.ts';
 
@@ -40,5 +48,28 @@ describe('errorMessage', () => {
   it('falls back for a code outside the catalogue', () => {
     expect(errorMessage(new ApiError('refusal', '系统错误'), echo, 'ml')).toBe('Ralat');
     expect(errorMessage(new ApiError('refusal', 'SOMETHING_ELSE'), echo, 'en')).toBe('SOMETHING_ELSE');
+  });
+});
+
+describe('the minimum order refusal', () => {
+  it('says the amount in its currency’s decimals with its code in every language', async () => {
+    const translator = i18next.createInstance();
+    await translator.init({
+      resources: Object.fromEntries(
+        Object.entries({ zh, ch, en, ml, ja, ko }).map(([language, translation]) => [
+          language,
+          { translation },
+        ]),
+      ),
+      interpolation: { escapeValue: false },
+    });
+    // As trade/buy refuses a Japanese order: in whole yen, with the currency the server names.
+    const error = new ApiError('refusal', 'MIN_ORDER_AMOUNT', { amount: '10000', currency: 'JPY' });
+    for (const language of LANGUAGES) {
+      const t = translator.getFixedT(language);
+      const text = errorMessage(error, (key, values) => t(key, values ?? {}), language);
+      expect(text, language).toContain('10,000 JPY');
+      expect(text, language).not.toContain('10,000.00');
+    }
   });
 });
