@@ -155,11 +155,30 @@ const routes: RouteObject[] = [
       </MembersOnly>
     );
   }),
-  comingSoon(ROUTES.newStock, 'screens.newStock'),
-  comingSoon(ROUTES.newStockJp, 'screens.newStockJp'),
-  comingSoon(ROUTES.newStockDetail, 'screens.newStockDetail'),
-  comingSoon(ROUTES.newStockJpDetail, 'screens.newStockDetail'),
-  comingSoon(ROUTES.newStockBuy, 'screens.newStockBuy'),
+  screen(ROUTES.newStock, async () => {
+    const { NewStockListScreen } = await import('../features/new-stock/new-stock-list-screen.tsx');
+    return <NewStockListScreen />;
+  }),
+  screen(ROUTES.newStockJp, async () => {
+    const { NewStockJpScreen } = await import('../features/new-stock/new-stock-list-screen.tsx');
+    return <NewStockJpScreen />;
+  }),
+  screen(ROUTES.newStockDetail, async () => {
+    const { NewStockDetailScreen } = await import('../features/new-stock/new-stock-detail-screen.tsx');
+    return <NewStockDetailScreen />;
+  }),
+  screen(ROUTES.newStockJpDetail, async () => {
+    const { NewStockDetailScreen } = await import('../features/new-stock/new-stock-detail-screen.tsx');
+    return <NewStockDetailScreen isJapan />;
+  }),
+  screen(ROUTES.newStockBuy, async () => {
+    const { NewStockBuyScreen } = await import('../features/new-stock/new-stock-buy-screen.tsx');
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.newStockBuy', testId: 'new-stock-buy-screen' }}>
+        <NewStockBuyScreen />
+      </MembersOnly>
+    );
+  }),
   comingSoon(ROUTES.loan, 'screens.loan'),
   comingSoon(ROUTES.loanRepay, 'screens.loanRepay'),
   comingSoon(ROUTES.signIn, 'screens.signIn'),
@@ -167,8 +186,11 @@ const routes: RouteObject[] = [
   screen(
     ROUTES.market,
     async () => {
-      const { QuotesScreen } = await import('../features/market/quotes-screen.tsx');
-      return <QuotesScreen />;
+      const [{ QuotesScreen }, { OpenOfferings }] = await Promise.all([
+        import('../features/market/quotes-screen.tsx'),
+        import('../features/new-stock/offering-list.tsx'),
+      ]);
+      return <QuotesScreen subscription={<OpenOfferings />} />;
     },
     { keepAlive: true },
   ),
@@ -196,10 +218,13 @@ const routes: RouteObject[] = [
     );
   }),
   screen(ROUTES.positions, async () => {
-    const { TradeScreen } = await import('../features/trade/trade-screen.tsx');
+    const [{ TradeScreen }, { SubscriptionTab, InventoryTab }] = await Promise.all([
+      import('../features/trade/trade-screen.tsx'),
+      import('../features/new-stock/subscription-tab.tsx'),
+    ]);
     return (
       <MembersOnly frame={{ titleKey: 'screens.positions', testId: 'trade-screen', canGoBack: false }}>
-        <TradeScreen />
+        <TradeScreen subscription={<SubscriptionTab />} inventory={<InventoryTab />} />
       </MembersOnly>
     );
   }),

@@ -8,11 +8,14 @@ interface QuickEntry {
   icon: IconName;
   tone: string;
   to: RoutePath;
+  /** The query the entry opens its screen with (treasury shares open the new-share list on their tab). */
+  search?: string;
 }
 
 const ENTRIES: readonly QuickEntry[] = [
   { key: 'stock', icon: 'stock', tone: 'blue', to: ROUTES.market },
   { key: 'ipo', icon: 'rocket', tone: 'purple', to: ROUTES.newStock },
+  { key: 'treasury', icon: 'handshake', tone: 'teal', to: ROUTES.newStock, search: '?type=treasury' },
   { key: 'blockDeal', icon: 'layers', tone: 'teal', to: ROUTES.blockTrade },
   { key: 'quant', icon: 'cpu', tone: 'orange', to: ROUTES.quantList },
   { key: 'dayTrading', icon: 'zap', tone: 'red', to: ROUTES.dayTrading },
@@ -32,7 +35,7 @@ export function QuickEntries() {
           key={entry.key}
           type="button"
           className="quick-entry"
-          onClick={() => void navigate(entry.to)}
+          onClick={() => void navigate({ pathname: entry.to, search: entry.search ?? '' })}
           data-testid={`quick-${entry.key}`}
         >
           <span className={`quick-entry-icon tone-${entry.tone}`}>

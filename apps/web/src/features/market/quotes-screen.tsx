@@ -3,7 +3,7 @@
 // stock detail, a search entry and the watchlist entry. The screen is kept alive: tab, filter and sort
 // also live in the address, so going back returns to the same list; coming back through the bottom tab
 // (an address without them) keeps what was on screen.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { MARKET_TABS } from '@saham/domain/markets/instrument';
@@ -44,7 +44,8 @@ function useQuotesView(isVisible: boolean, search: string) {
   return [view, change] as const;
 }
 
-export function QuotesScreen() {
+/** `subscription`: the open new-share offerings, handed in by the router (no feature imports another). */
+export function QuotesScreen({ subscription }: { subscription?: ReactNode } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -109,7 +110,11 @@ export function QuotesScreen() {
             labelOf={(sort) => t(`quotes.sorts.${sort}`)}
           />
         )}
-        <QuotesList view={view} isVisible={isVisible} />
+        {view.tab === 'subscription' && subscription !== undefined ? (
+          subscription
+        ) : (
+          <QuotesList view={view} isVisible={isVisible} />
+        )}
       </div>
     </Page>
   );

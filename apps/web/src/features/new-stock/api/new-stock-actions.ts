@@ -1,0 +1,37 @@
+// newStock/apply, newStock/cancel and newStock/pay (money-moving: a fresh Idempotency-Key per
+// submission). A success refreshes the offerings, the member's applications and balances.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RequestOf } from '@saham/contract/call';
+import type { newStockApply, newStockCancel, newStockPay } from '@saham/contract/new-stock';
+import { callApi } from '../../../shared/api/client.ts';
+import { callRef } from '../../../shared/api/call-ref.ts';
+import { userInfoQuery } from '../../../shared/api/get-userinfo.ts';
+
+export const NEW_STOCK_APPLY = callRef<typeof newStockApply>('newStock/apply', { isMoneyMoving: true });
+export const NEW_STOCK_CANCEL = callRef<typeof newStockCancel>('newStock/cancel', { isMoneyMoving: true });
+export const NEW_STOCK_PAY = callRef<typeof newStockPay>('newStock/pay', { isMoneyMoving: true });
+
+function useRefreshingMutation<Request, Answer>(send: (request: Request) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['newStock'] }),
+        queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey }),
+      ]);
+    },
+  });
+}
+
+export function useNewStockApply() {
+  return useRefreshingMutation((body: RequestOf<typeof newStockApply>) => callApi(NEW_STOCK_APPLY, body));
+}
+
+export function useNewStockCancel() {
+  return useRefreshingMutation((body: RequestOf<typeof newStockCancel>) => callApi(NEW_STOCK_CANCEL, body));
+}
+
+export function useNewStockPay() {
+  return useRefreshingMutation((body: RequestOf<typeof newStockPay>) => callApi(NEW_STOCK_PAY, body));
+}

@@ -1,0 +1,322 @@
+// /home/newStockBuy?id=… — apply: the quantity in subscription lots with the stepper, the amount to
+// freeze (quantity × application price + fee) against the available balance and the fund password.
+// Book-building bids a price inside the range or "at the offer price" and freezes nothing; a rights
+// issue shows the entitlement and takes an excess quantity. A confirmation repeats the application;
+// refusals come back as the app's one toast.
+import { Button } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { OfferingDetail } from '@saham/contract/new-stock';
+import { showToast } from '../../shared/feedback/toast.ts';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { Field } from '../../shared/ui/field.tsx';
+import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
+import { Page } from '../../shared/ui/page.tsx';
+import { QueryError } from '../../shared/ui/query-error.tsx';
+import { Stepper } from '../../shared/ui/stepper.tsx';
+import { stepDecimal } from '../../shared/ui/stepper-model.ts';
+import { useNewStockApply } from './api/new-stock-actions.ts';
+import { useNewStockDetail } from './api/new-stock-detail.ts';
+import { Countdown } from './countdown-text.tsx';
+import {
+  applyProblem,
+  freezeAmount,
+  offeringIdOf,
+  offeringName,
+  wholeShares,
+  type FormProblem,
+} from './new-stock-rules.ts';
+import { detailPathOf } from './offering-list.tsx';
+import './new-stock.css';
+
+export function NewStockBuyScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = offeringIdOf(params.get('id'));
+  return (
+    <Page title={t('screens.newStockBuy')} testId="new-stock-buy-screen">
+      {id === null ? (
+        <EmptyState title={t('newStock.empty.missing')} testId="offering-missing" />
+      ) : (
+        <Buy id={id} />
+      )}
+    </Page>
+  );
+}
+
+function Buy({ id }: { id: number }) {
+  const query = useNewStockDetail(id);
+  if (query.isPending) return <LoadingBlock />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  return <BuyForm offering={query.data} />;
+}
+
+function lotsText(text: string): bigint {
+  return wholeShares(text) ?? 0n;
+}
+
+function BuyForm({ offering }: { offering: OfferingDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { language, amount, number } = useFormatters();
+  const apply = useNewStockApply();
+  const lot = wholeShares(offering.lotSize) ?? 1n;
+  const minLots = (wholeShares(offering.minQuantity) ?? lot) / lot;
+  const maxLots = offering.maxQuantity === null ? null : (wholeShares(offering.maxQuantity) ?? 0n) / lot;
+  const isRights = offering.type === 'rights';
+  const isBookBuilding = offering.type === 'jp_bookbuilding';
+  const entitled = wholeShares(offering.myEntitlement) ?? 0n;
+  const [lots, setLots] = useState(String(minLots > 0n ? minLots : 1n));
+  const [rightsShares, setRightsShares] = useState(String(entitled));
+  const [excessLots, setExcessLots] = useState('0');
+  const [bidPrice, setBidPrice] = useState('');
+  const [isAtOfferPrice, setIsAtOfferPrice] = useState(false);
+  const [fundPassword, setFundPassword] = useState('');
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const quantity = isRights ? lotsText(rightsShares) : lotsText(lots) * lot;
+  const excess = isRights ? lotsText(excessLots) * lot : 0n;
+  const freeze = freezeAmount(offering, quantity, excess);
+  const money = (value: string) => amount(value, offering.currency);
+  const form = { quantity, excess, bidPrice, isAtOfferPrice, fundPassword, available: offering.available };
+  const canApply = offering.period === 'open' && offering.myApplicationsLeft > 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = applyProblem(offering, form);
+    setProblem(found);
+    if (found !== null) return;
+    apply.reset();
+    setIsConfirming(true);
+  };
+
+  const confirm = () => {
+    apply.mutate(
+      {
+        offeringId: offering.id,
+        quantity: quantity.toString(),
+        ...(isBookBuilding && !isAtOfferPrice ? { price: bidPrice.trim() } : {}),
+        ...(isRights ? { excessQuantity: excess.toString() } : {}),
+        fundPassword,
+      },
+      {
+        onSuccess: () => {
+          setIsConfirming(false);
+          showToast(t('newStock.buy.applied'));
+          void navigate(detailPathOf(offering), { replace: true });
+        },
+        onError: () => setIsConfirming(false),
+      },
+    );
+  };
+
+  const lotStepper = (
+    value: string,
+    onChange: (next: string) => void,
+    testId: string,
+    min: bigint,
+    max: bigint | null,
+  ) => (
+    <Stepper
+      value={value}
+      onChange={(next) => onChange(next.replace(/\D/g, ''))}
+      step={(from, direction) =>
+        stepDecimal(from, direction, {
+          step: '1',
+          min: String(min),
+          ...(max === null ? {} : { max: String(max) }),
+          decimals: 0,
+        })
+      }
+      inputMode="numeric"
+      maxLength={9}
+      downLabel={t('orderForm.less')}
+      upLabel={t('orderForm.more')}
+      testId={testId}
+      downTestId={`${testId}-down`}
+      upTestId={`${testId}-up`}
+    />
+  );
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate data-testid="new-stock-buy-form">
+      <section className="card ns-card">
+        <div className="ns-card-title">
+          <span className="ns-name">{offeringName(offering, language)}</span>
+          <span className="muted small">
+            {offering.code} · {t(`newStock.types.${offering.type}`)}
+          </span>
+        </div>
+        <Countdown offering={offering} />
+        <dl className="ns-figures">
+          <div>
+            <dt>
+              {isBookBuilding ? t('newStock.fields.priceRange') : t('newStock.fields.applicationPrice')}
+            </dt>
+            <dd className="ns-price">
+              {isBookBuilding
+                ? `${offering.priceLow ?? '--'} – ${offering.priceHigh ?? '--'}`
+                : (offering.applicationPrice ?? '--')}{' '}
+              <span className="muted small">{offering.currency}</span>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('newStock.fields.lot')}</dt>
+            <dd>{t('newStock.fields.lotShares', { count: number(offering.lotSize, 0) })}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="card form">
+        {isRights ? (
+          <>
+            <p className="ns-summary-line" data-testid="buy-entitlement">
+              {t('newStock.buy.entitlement')}:{' '}
+              <strong>{t('newStock.buy.entitlementShares', { shares: number(String(entitled), 0) })}</strong>
+            </p>
+            <div className="field">
+              <label className="field-label">{t('newStock.buy.entitled')}</label>
+              {lotStepper(rightsShares, setRightsShares, 'buy-rights-quantity', 0n, entitled)}
+            </div>
+            <div className="field">
+              <label className="field-label">{t('newStock.buy.excess')}</label>
+              {lotStepper(excessLots, setExcessLots, 'buy-excess', 0n, null)}
+              <p className="field-hint">
+                {t('newStock.buy.quantityShares', {
+                  lots: excessLots || '0',
+                  shares: number(excess.toString(), 0),
+                })}
+              </p>
+            </div>
+          </>
+        ) : (
+          <div className="field">
+            <label className="field-label">{t('newStock.buy.quantity')}</label>
+            {lotStepper(lots, setLots, 'buy-lots', minLots > 0n ? minLots : 1n, maxLots)}
+            <p className="field-hint" data-testid="buy-shares">
+              {t('newStock.buy.quantityShares', {
+                lots: lots || '0',
+                shares: number(quantity.toString(), 0),
+              })}
+            </p>
+          </div>
+        )}
+        {isBookBuilding && (
+          <div className="field">
+            <label className="field-label" htmlFor="buy-bid-price">
+              {t('newStock.buy.bidPrice')}
+            </label>
+            <div className="ns-bid-choice">
+              <input
+                id="buy-bid-price"
+                className="field-input"
+                value={isAtOfferPrice ? '' : bidPrice}
+                disabled={isAtOfferPrice}
+                onChange={(event) => setBidPrice(event.target.value.replace(/[^\d.]/g, ''))}
+                placeholder={t('newStock.buy.bidRange', {
+                  low: offering.priceLow ?? '',
+                  high: offering.priceHigh ?? '',
+                })}
+                inputMode="decimal"
+                maxLength={16}
+                data-testid="buy-bid-price"
+              />
+            </div>
+            <label className="checkbox-line">
+              <input
+                type="checkbox"
+                checked={isAtOfferPrice}
+                onChange={(event) => setIsAtOfferPrice(event.target.checked)}
+                data-testid="buy-at-offer-price"
+              />{' '}
+              {t('newStock.buy.atOfferPrice')}
+            </label>
+          </div>
+        )}
+        <dl className="ns-summary" data-testid="buy-summary">
+          {freeze === null ? (
+            <p className="muted small" data-testid="buy-no-freeze">
+              {t('newStock.buy.noFreeze')}
+            </p>
+          ) : (
+            <div>
+              <dt>{t('newStock.buy.amountToFreeze')}</dt>
+              <dd className="ns-total" data-testid="buy-freeze">
+                {money(freeze)}
+              </dd>
+            </div>
+          )}
+          {freeze !== null && (
+            <p className="muted small">
+              {t('newStock.buy.includesFee', {
+                amount: money(freezeAmount({ ...offering, fee: '0' }, quantity, excess) ?? '0'),
+                fee: money(offering.fee),
+              })}
+            </p>
+          )}
+          <div>
+            <dt>{t('newStock.buy.available')}</dt>
+            <dd data-testid="buy-available">{money(offering.available)}</dd>
+          </div>
+        </dl>
+        <Field
+          label={t('newStock.buy.fundPassword')}
+          value={fundPassword}
+          onChange={(value) => setFundPassword(value.replace(/\D/g, '').slice(0, 6))}
+          placeholder={t('newStock.buy.fundPasswordHint')}
+          type="password"
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="off"
+          testId="buy-fund-password"
+        />
+        {problem !== null && (
+          <p className="form-error" role="alert" data-testid="buy-problem">
+            {t(problem.key, problem.values ?? {})}
+          </p>
+        )}
+        <Button
+          type="submit"
+          color="primary"
+          block
+          shape="rounded"
+          size="large"
+          disabled={!canApply || apply.isPending}
+          data-testid="buy-submit"
+        >
+          {canApply
+            ? t(isBookBuilding ? 'newStock.actions.bid' : 'newStock.actions.apply')
+            : offering.period === 'open'
+              ? t('errors.SUBSCRIPTION_LIMIT', { count: offering.perMemberLimit })
+              : t(`newStock.periods.${offering.period}`)}
+        </Button>
+      </section>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title={t('newStock.buy.confirmTitle')}
+        message={
+          <span data-testid="buy-confirm-details">
+            {isBookBuilding
+              ? t('newStock.buy.confirmBid', {
+                  shares: number(quantity.toString(), 0),
+                  code: offering.code,
+                  price: isAtOfferPrice ? t('newStock.buy.atOfferPrice') : `${bidPrice} ${offering.currency}`,
+                })
+              : t('newStock.buy.confirmMessage', {
+                  shares: number((quantity + excess).toString(), 0),
+                  code: offering.code,
+                  amount: money(freeze ?? '0'),
+                })}
+          </span>
+        }
+        confirmText={t(isBookBuilding ? 'newStock.actions.bid' : 'newStock.actions.apply')}
+        isBusy={apply.isPending}
+        onConfirm={confirm}
+        onCancel={() => setIsConfirming(false)}
+        testId="buy-dialog"
+      />
+    </form>
+  );
+}
