@@ -37,7 +37,9 @@ export const lendingPrograms = pgTable(
     annualRate: numeric('annual_rate').notNull(),
     memberShare: numeric('member_share').notNull(),
     capacityMinor: bigint('capacity_minor', { mode: 'bigint' }).notNull(),
-    lentMinor: bigint('lent_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    lentMinor: bigint('lent_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     minAmountMinor: bigint('min_amount_minor', { mode: 'bigint' }).notNull(),
     termDays: integer('term_days').notNull(),
     isOpen: boolean('is_open').notNull().default(true),
@@ -83,16 +85,27 @@ export const lendingLoans = pgTable(
     endedAt: timeColumn('ended_at'),
     endReason: text('end_reason').$type<LendingEndReason>(),
     accruedThrough: date('accrued_through', { mode: 'string' }),
-    accruedMinor: bigint('accrued_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    paidMinor: bigint('paid_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    accruedMinor: bigint('accrued_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    paidMinor: bigint('paid_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     carry: numeric('carry').notNull().default('0'),
   },
   (table) => [
     index('lending_loans_member_idx').on(table.memberId, table.status, table.id),
-    index('lending_loans_position_idx').on(table.positionId).where(sql`${table.status} = 'active'`),
-    index('lending_loans_active_idx').on(table.market, table.id).where(sql`${table.status} = 'active'`),
+    index('lending_loans_position_idx')
+      .on(table.positionId)
+      .where(sql`${table.status} = 'active'`),
+    index('lending_loans_active_idx')
+      .on(table.market, table.id)
+      .where(sql`${table.status} = 'active'`),
     check('lending_loans_quantity_positive', sql`${table.quantity} > 0`),
-    check('lending_loans_paid_within', sql`${table.paidMinor} >= 0 and ${table.paidMinor} <= ${table.accruedMinor}`),
+    check(
+      'lending_loans_paid_within',
+      sql`${table.paidMinor} >= 0 and ${table.paidMinor} <= ${table.accruedMinor}`,
+    ),
   ],
 );
 

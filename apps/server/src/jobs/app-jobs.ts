@@ -5,6 +5,7 @@ import { corporateActionsJob } from './corporate-actions.ts';
 import { dayTradingCloseJob } from './day-trading-close.ts';
 import { depositExpiryJob } from './deposit-expiry.ts';
 import { idempotencyExpiryJob } from './idempotency-expiry.ts';
+import { lendingDailyJob } from './lending-daily.ts';
 import { marketEngineJob } from './market-engine.ts';
 import { marketWrapJob } from './market-wrap.ts';
 import { priceAlertsJob } from './price-alerts.ts';
@@ -17,6 +18,7 @@ export const APP_JOBS: readonly Job[] = [
   priceAlertsJob,
   corporateActionsJob,
   dayTradingCloseJob,
+  lendingDailyJob,
   marketWrapJob,
   depositExpiryJob,
   idempotencyExpiryJob,

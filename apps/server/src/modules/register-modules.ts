@@ -24,6 +24,7 @@ import { registerBlockTradeRoutes } from './block-trades/routes.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
 import { registerAlertRoutes } from './alerts/routes.ts';
 import { registerBackOfficeRoutes } from './back-office/routes.ts';
+import { registerLendingRoutes } from './lending/routes.ts';
 
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
   // Modules add their `registerXRoutes(app, services)` here.
@@ -50,4 +51,5 @@ export async function registerModules(app: FastifyInstance, services: Services):
   registerSmsRoutes(app, services);
   registerAlertRoutes(app, services);
   registerBackOfficeRoutes(app, services);
+  registerLendingRoutes(app, services);
 }

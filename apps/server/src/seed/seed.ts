@@ -21,6 +21,7 @@ import { SEED_NOTICES } from './seed-notices.ts';
 import { seedDepositChannels } from '../modules/funding/seed.ts';
 import { seedNews } from '../modules/news/seed.ts';
 import { seedMarketDefaults } from '../modules/markets/seed.ts';
+import { seedDemoLendableHolding, seedLendingDefaults } from '../modules/lending/seed.ts';
 import { postEntry } from '../modules/ledger/post-entry.ts';
 import { insertRealName, setMemberRealNameStatus } from '../modules/identity/service.ts';
 import { insertUpload } from '../modules/uploads/service.ts';
@@ -115,6 +116,8 @@ async function seedDemoData(services: Services): Promise<boolean> {
     );
     await seedDepositChannels(tx, now);
     await seedNews(tx, services.config.dataDir, now);
+    await seedLendingDefaults(tx, now);
+    await seedDemoLendableHolding(tx, memberId, now);
     return true;
   });
 }

@@ -9,7 +9,12 @@ import {
   REBATE_DENOMINATOR,
 } from './rules.ts';
 
-const holding = { status: 'holding', direction: 'long', leverage: 1, lockedUntil: new Date('2026-01-01T00:00:00Z') };
+const holding = {
+  status: 'holding',
+  direction: 'long',
+  leverage: 1,
+  lockedUntil: new Date('2026-01-01T00:00:00Z'),
+};
 const now = new Date('2026-02-01T00:00:00Z');
 
 describe('lending eligibility', () => {
@@ -59,7 +64,12 @@ describe('lending rebate', () => {
     expect(percentOf('2.5')).toBe(250_000_000n);
     expect(percentOf('101')).toBeNull();
     expect(percentOf('-1')).toBeNull();
-    expect(datesBetween('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(datesBetween('2026-02-27', '2026-03-02')).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
     expect(datesBetween('2026-03-02', '2026-03-01')).toEqual([]);
   });
 });

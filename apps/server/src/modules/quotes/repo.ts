@@ -2,7 +2,7 @@
 // import) are one statement per batch: `insert … select from unnest(array, array, …)` with each
 // column sent as one array parameter (a PostgreSQL array literal), so a batch of thousands of rows
 // is a single short statement on both drivers. Reads are one indexed range query each.
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { instruments } from '../../db/schema-markets.ts';
 import { dailyCandles, minuteCandles, quotes } from '../../db/schema-prices.ts';
@@ -298,4 +298,26 @@ export async function deleteMinuteCandlesBetween(
 ): Promise<void> {
   await db.execute(sql`delete from candles_1m where instrument_id = ${instrumentId}
     and start >= ${from.toISOString()}::timestamptz and start <= ${to.toISOString()}::timestamptz`);
+}
+
+/**
+ * The close of the latest daily candle on or before `day` of each instrument (securities lending
+ * values lent shares at it; a weekend or holiday reuses the last market day's close). Instruments
+ * without one are left out.
+ */
+export async function findClosesOnOrBefore(
+  db: Db,
+  instrumentIds: readonly number[],
+  day: string,
+): Promise<Map<number, string>> {
+  if (instrumentIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([dailyCandles.instrumentId], {
+      instrumentId: dailyCandles.instrumentId,
+      close: dailyCandles.close,
+    })
+    .from(dailyCandles)
+    .where(and(inArray(dailyCandles.instrumentId, [...instrumentIds]), lte(dailyCandles.tradingDay, day)))
+    .orderBy(dailyCandles.instrumentId, desc(dailyCandles.tradingDay));
+  return new Map(rows.map((row) => [row.instrumentId, row.close]));
 }

@@ -347,4 +347,4 @@ export async function quoteDetail(
 }
 
 // For other modules, which never import this module's repositories (eslint.config.js).
-export { findLatestQuotesBySymbols } from './repo.ts';
+export { findClosesOnOrBefore, findLatestQuotesBySymbols } from './repo.ts';

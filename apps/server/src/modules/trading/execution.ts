@@ -25,6 +25,7 @@ import type { LedgerEntryType } from '@saham/contract/ledger';
 import type { Db } from '../../db/client.ts';
 import { houseBucketOf } from '../ledger/house-shards.ts';
 import { postEntry, runPostingStatement, type AccountRef } from '../ledger/post-entry.ts';
+import { endLoansForSale } from '../lending/for-trading.ts';
 import { availableMinorOf } from './repo.ts';
 import { insertFill, insertPosition, updatePosition } from './positions-repo.ts';
 import { writeMarketFill, writeOpenFill } from './orders-repo.ts';
@@ -419,6 +420,8 @@ export async function closePosition(
   now: Date,
   options: CloseOptions = {},
 ): Promise<PositionRow> {
+  // Lent shares come back first: the loan ends, its rebate to date is paid (securities lending).
+  await endLoansForSale(tx, position.id, now);
   const memberId = position.memberId;
   const currency = position.currency;
   const direction = position.direction;

@@ -1,0 +1,92 @@
+// The daily work of securities lending, run by jobs/lending-daily.ts at each new market date (and at
+// the first engine round after a start, which catches up dates missed while the server was down):
+// 1. accrual: every loan in progress accrues each date up to yesterday (the market's zone) not yet
+//    accrued, at that date's close — in batches of a thousand loans, each batch one transaction with
+//    its loans locked;
+// 2. monthly payment: once a month has ended, what its dates accrued is paid (`lending_rebate`);
+// 3. term: loans whose term has run out end (rebate to date paid).
+// Each step is idempotent: accruals are unique per (loan, date) and accrued_through only moves
+// forward; a payment pays accrued-before-the-month minus paid, under the loan's row lock.
+import { dayBefore } from '@saham/domain/lending/rules';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { lockPosition } from '../trading/for-other-modules.ts';
+import { accrueLoans, endLoan, marketDateOf, payRebate } from './accrual.ts';
+import {
+  accruedBefore,
+  findLoan,
+  findLoansPastTerm,
+  findLoansToAccrue,
+  findLoansWithUnpaid,
+  findPrograms,
+  lockActiveLoans,
+} from './repo.ts';
+
+const BATCH = 1_000;
+
+export interface LendingDayOutcome {
+  accrued: number;
+  paid: number;
+  ended: number;
+}
+
+export async function runLendingDay(db: Db, now: Date, batch = BATCH): Promise<LendingDayOutcome> {
+  const outcome: LendingDayOutcome = { accrued: 0, paid: 0, ended: 0 };
+  const markets = [...new Set((await findPrograms(db)).map((program) => program.market))];
+  for (const market of markets) {
+    const today = await marketDateOf(db, market, now);
+    const through = dayBefore(today);
+    let afterId = 0;
+    for (;;) {
+      const due = await findLoansToAccrue(db, market, through, afterId, batch);
+      if (due.length === 0) break;
+      afterId = due.at(-1)?.id ?? afterId;
+      outcome.accrued += await inTransaction(db, async (tx) => {
+        const locked = await lockActiveLoans(
+          tx,
+          due.map((loan) => loan.id),
+        );
+        return (await accrueLoans(tx, locked, through)).written;
+      });
+    }
+    const monthStart = `${today.slice(0, 8)}01`;
+    afterId = 0;
+    for (;;) {
+      const unpaid = await findLoansWithUnpaid(db, market, afterId, batch);
+      if (unpaid.length === 0) break;
+      afterId = unpaid.at(-1)?.id ?? afterId;
+      outcome.paid += await inTransaction(db, async (tx) => {
+        const locked = await lockActiveLoans(
+          tx,
+          unpaid.map((loan) => loan.id),
+        );
+        const before = await accruedBefore(
+          tx,
+          locked.map((loan) => loan.id),
+          monthStart,
+        );
+        let paid = 0;
+        for (const loan of locked) {
+          const dueMinor = (before.get(loan.id) ?? 0n) - loan.paidMinor;
+          if (dueMinor <= 0n) continue;
+          await payRebate(tx, loan, dueMinor, now);
+          paid += 1;
+        }
+        return paid;
+      });
+    }
+  }
+  for (;;) {
+    const past = await findLoansPastTerm(db, now, batch);
+    if (past.length === 0) break;
+    for (const found of past) {
+      await inTransaction(db, async (tx) => {
+        await lockPosition(tx, found.positionId);
+        const loan = await findLoan(tx, found.id, { lock: true });
+        if (loan && loan.status === 'active') await endLoan(tx, loan, 'term', now);
+      });
+      outcome.ended += 1;
+    }
+  }
+  return outcome;
+}

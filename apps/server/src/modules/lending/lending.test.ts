@@ -1,0 +1,302 @@
+import { describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import {
+  adminLendingList,
+  adminLendingPrograms,
+  adminSaveLendingProgram,
+  lendingLend,
+  lendingList,
+  lendingPrograms,
+  lendingRecall,
+} from '@saham/contract/lending';
+import { tradeBuy, tradeSell } from '@saham/contract/trading';
+import { journalEntries } from '../../db/schema.ts';
+import { lendingLoans } from '../../db/schema-lending.ts';
+import { dailyCandles } from '../../db/schema-prices.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { logInMember, postMember, type TestMember } from '../../test/member-factory.ts';
+import {
+  createLoggedInStaff,
+  dataOf,
+  findAuditEntries,
+  postStaff,
+  type LoggedInStaff,
+} from '../../test/staff-factory.ts';
+import { verifiedMemberWith } from '../exchange/exchange-test-helpers.ts';
+import { checkLedgerInvariants } from '../ledger/invariants.ts';
+import {
+  bucketsOf,
+  enableMargin,
+  instrumentIdOf,
+  unlockPosition,
+  useTradingTestApp,
+} from '../trading/trading-test-helpers.ts';
+import { runLendingDay } from './jobs.ts';
+import { seedLendingDefaults } from './seed.ts';
+
+// The harness clock starts on Monday 23 November 2026 at 02:00 UTC: 10:00 in Kuala Lumpur (Bursa
+// trading). Maybank (MY:1155) is quoted at RM10.00. The seeded program: 2% a year, 50/50, RM 1,000
+// minimum, RM 5,000,000 capacity, 90 days.
+const DAY = 86_400_000;
+
+describe('securities lending', () => {
+  let testApp: TestApp;
+  let admin: LoggedInStaff;
+
+  useTradingTestApp(async (created) => {
+    testApp = created;
+    await seedLendingDefaults(testApp.services.db, testApp.clock.now());
+    admin = await createLoggedInStaff(testApp, 'admin');
+  });
+
+  // Sessions expire while the test clock moves days ahead: a call answered LOGIN_REQUIRED logs in again.
+  async function call(member: TestMember, path: string, body: object) {
+    const answer = await postMember(testApp.app, path, body, { session: member.session });
+    if (answer.body.msg !== 'LOGIN_REQUIRED') return answer;
+    member.session = await logInMember(testApp, member.account, member.password);
+    return postMember(testApp.app, path, body, { session: member.session });
+  }
+  async function staffCall(path: string, body: object) {
+    const answer = await postStaff(testApp.app, path, body, { session: admin.session });
+    if (answer.body.msg !== 'LOGIN_REQUIRED') return answer;
+    admin = await createLoggedInStaff(testApp, 'admin');
+    return postStaff(testApp.app, path, body, { session: admin.session });
+  }
+
+  async function program() {
+    const [row] = dataOf(await staffCall(adminLendingPrograms.path, {}), adminLendingPrograms).items;
+    if (!row) throw new Error('no program');
+    return row;
+  }
+
+  async function saveProgram(change: object) {
+    const current = await program();
+    return staffCall(adminSaveLendingProgram.path, {
+      id: current.id,
+      market: 'MY',
+      annualRate: current.annualRate,
+      memberShare: current.memberShare,
+      capacity: current.capacity,
+      minAmount: current.minAmount,
+      termDays: current.termDays,
+      isOpen: true,
+      ...change,
+    });
+  }
+
+  /** A member holding `quantity` Maybank shares bought at RM10.00 (leverage as given), lock over. */
+  async function holder(quantity: number, leverage = 1) {
+    const member = await verifiedMemberWith(testApp, { MYR: 10_000_000n });
+    if (leverage > 1) await enableMargin(testApp, member.memberId);
+    const bought = dataOf(
+      await call(member, tradeBuy.path, {
+        code: '1155',
+        market: 'MY',
+        direction: 'long',
+        priceType: 'market',
+        quantity,
+        leverage,
+      }),
+      tradeBuy,
+    );
+    const positionId = bought.position?.id;
+    if (positionId === undefined) throw new Error('no position');
+    return { member, positionId };
+  }
+
+  async function lendOf(member: TestMember, positionId: number, quantity: number) {
+    return call(member, lendingLend.path, { positionId, quantity });
+  }
+
+  async function entriesOf(memberId: number, type: 'lending_rebate') {
+    const [row] = await testApp.services.db
+      .select({ total: count() })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.memberId, memberId), eq(journalEntries.type, type)));
+    return row?.total ?? 0;
+  }
+
+  describe('refusals', () => {
+    it('refuses locked, leveraged and too many shares, below the minimum, and a closed program', async () => {
+      const locked = await holder(1000);
+      expect((await lendOf(locked.member, locked.positionId, 100)).body).toMatchObject({
+        status: 0,
+        msg: 'LENDING_NOT_ELIGIBLE',
+      });
+      await unlockPosition(testApp, locked.positionId);
+      expect((await lendOf(locked.member, locked.positionId, 1100)).body).toMatchObject({
+        status: 0,
+        msg: 'LENDING_QUANTITY_EXCEEDS',
+        params: { quantity: 1000 },
+      });
+      expect((await lendOf(locked.member, locked.positionId, 50)).body).toMatchObject({
+        status: 0,
+        msg: 'WHOLE_LOTS_REQUIRED',
+      });
+      // 100 shares at RM10.00 = RM1,000.00: the minimum itself is accepted, RM2,000 is not.
+      dataOf(await saveProgram({ minAmount: '2000' }), adminSaveLendingProgram);
+      expect((await lendOf(locked.member, locked.positionId, 100)).body).toMatchObject({
+        status: 0,
+        msg: 'LENDING_MIN_AMOUNT',
+        params: { amount: '2000.00' },
+      });
+      dataOf(await saveProgram({ minAmount: '1000', isOpen: false }), adminSaveLendingProgram);
+      expect((await lendOf(locked.member, locked.positionId, 100)).body).toMatchObject({
+        status: 0,
+        msg: 'LENDING_UNAVAILABLE',
+      });
+      const shown = dataOf(await call(locked.member, lendingPrograms.path, {}), lendingPrograms);
+      expect(shown.items[0]).toMatchObject({ state: 'closed', memberRate: '1' });
+      dataOf(await saveProgram({ isOpen: true }), adminSaveLendingProgram);
+      expect((await findAuditEntries(testApp, 'lending/saveProgram')).length).toBeGreaterThanOrEqual(3);
+
+      const leveraged = await holder(200, 5);
+      await unlockPosition(testApp, leveraged.positionId);
+      expect((await lendOf(leveraged.member, leveraged.positionId, 100)).body).toMatchObject({
+        status: 0,
+        msg: 'LENDING_NOT_ELIGIBLE',
+      });
+      expect((await saveProgram({ annualRate: '101' })).body).toMatchObject({
+        status: 0,
+        msg: 'INVALID_INPUT',
+      });
+      expect(await db().select({ total: count() }).from(lendingLoans)).toEqual([{ total: 0 }]);
+    });
+  });
+
+  const db = () => testApp.services.db;
+
+  describe('capacity under concurrency', () => {
+    it('parallel lends against a nearly full program take only what fits', async () => {
+      const holders = [];
+      for (let index = 0; index < 8; index += 1) {
+        const made = await holder(100);
+        await unlockPosition(testApp, made.positionId);
+        holders.push(made);
+      }
+      // Room for exactly two loans of RM1,000 (100 shares at RM10.00).
+      const lent = (await program()).lent;
+      const capacity = (Number(lent) + 2000).toFixed(2);
+      dataOf(await saveProgram({ capacity, minAmount: '1000' }), adminSaveLendingProgram);
+      const answers = await Promise.all(
+        holders.map(({ member, positionId }) => lendOf(member, positionId, 100)),
+      );
+      const accepted = answers.filter((answer) => answer.body.status === 1);
+      const refused = answers.filter((answer) => answer.body.status === 0);
+      expect(accepted).toHaveLength(2);
+      expect(refused.every((answer) => answer.body.msg === 'LENDING_UNAVAILABLE')).toBe(true);
+      expect((await program()).lent).toBe(capacity);
+      expect((await program()).state).toBe('full');
+      // The same position lent twice at once: only one loan takes its 100 shares.
+      const twice = await holder(100);
+      await unlockPosition(testApp, twice.positionId);
+      dataOf(await saveProgram({ capacity: '5000000' }), adminSaveLendingProgram);
+      const both = await Promise.all([
+        lendOf(twice.member, twice.positionId, 100),
+        lendOf(twice.member, twice.positionId, 100),
+      ]);
+      expect(both.filter((answer) => answer.body.status === 1)).toHaveLength(1);
+      expect(await checkLedgerInvariants(db())).toEqual([]);
+    }, 120_000);
+  });
+
+  describe('issue §5 scenario', () => {
+    it('1,000 shares at RM10.00 for 40 days at 2% a year, 50/50, recalled early: RM10.95, paid monthly and at the end', async () => {
+      const { member, positionId } = await holder(1000);
+      await unlockPosition(testApp, positionId);
+      const lentOn = testApp.clock.now();
+      const loan = dataOf(await lendOf(member, positionId, 1000), lendingLend);
+      expect(loan).toMatchObject({ value: '10000.00', memberRate: '1', status: 'active' });
+      const startAvailable = (await bucketsOf(testApp, member.memberId, 'MYR')).available;
+      // One close differs: the day after lending closes at RM10.00 again; a RM10.00 candle is written
+      // for the lend date itself, so the valuation reads the candles (not the lend price).
+      await db()
+        .insert(dailyCandles)
+        .values({
+          instrumentId: await instrumentIdOf(testApp, 'MY:1155'),
+          tradingDay: lentOn.toISOString().slice(0, 10),
+          open: '10',
+          high: '10',
+          low: '10',
+          close: '10',
+          volume: '0',
+          turnover: '0',
+        })
+        .onConflictDoNothing();
+      const paidAt: bigint[] = [];
+      for (let day = 1; day <= 40; day += 1) {
+        testApp.clock.advance(DAY);
+        const before = (await bucketsOf(testApp, member.memberId, 'MYR')).available;
+        await runLendingDay(db(), testApp.clock.now());
+        // A rerun of the same day accrues and posts nothing.
+        const rerun = await runLendingDay(db(), testApp.clock.now());
+        expect(rerun).toEqual({ accrued: 0, paid: 0, ended: 0 });
+        const after = (await bucketsOf(testApp, member.memberId, 'MYR')).available;
+        if (after !== before) paidAt.push(after - before);
+      }
+      // Paid on 1 December (23–30 November: 8 days, 219 sen) and on 1 January (the 31 days of December:
+      // 1,068 − 219 = 849 sen).
+      expect(paidAt).toEqual([219n, 849n]);
+      const listed = dataOf(await call(member, lendingList.path, { status: 'active' }), lendingList);
+      expect(listed.items[0]).toMatchObject({ id: loan.id, accruedTotal: '10.95', paid: '10.68' });
+      expect(listed.summary[0]).toMatchObject({ currency: 'MYR', lentValue: '10000.00', total: '10.95' });
+      // It is now Saturday 2 January 2027 in Kuala Lumpur: 1 January accrued 27 sen this month.
+      expect(listed.summary[0]?.thisMonth).toBe('0.27');
+      const recalled = dataOf(await call(member, lendingRecall.path, { lendingId: loan.id }), lendingRecall);
+      expect(recalled).toMatchObject({
+        status: 'ended',
+        endReason: 'recall',
+        accruedTotal: '10.95',
+        paid: '10.95',
+      });
+      const endAvailable = (await bucketsOf(testApp, member.memberId, 'MYR')).available;
+      expect(endAvailable - startAvailable).toBe(1095n);
+      expect(await entriesOf(member.memberId, 'lending_rebate')).toBe(3);
+      expect((await call(member, lendingRecall.path, { lendingId: loan.id })).body).toMatchObject({
+        status: 0,
+        msg: 'ORDER_STATE_INVALID',
+      });
+      const staffList = dataOf(await staffCall(adminLendingList.path, { status: 'ended' }), adminLendingList);
+      expect(staffList.items.some((item) => item.id === loan.id && item.memberAccount.length > 0)).toBe(true);
+    }, 120_000);
+  });
+
+  describe('a sale ends the loan', () => {
+    it('selling a lent position ends its loan first, pays the rebate to date and frees the capacity', async () => {
+      // After the scenario it is Saturday 2 January 2027: Monday 4 January, 10:00, Bursa trades.
+      testApp.clock.advance(2 * DAY);
+      const { member, positionId } = await holder(1000);
+      await unlockPosition(testApp, positionId);
+      const lentBefore = Number((await program()).lent);
+      const loan = dataOf(await lendOf(member, positionId, 500), lendingLend);
+      expect(loan).toMatchObject({ status: 'active', quantity: '500', value: '5000.00', lendPrice: '10' });
+      expect((await program()).lent).toBe((lentBefore + 5000).toFixed(2));
+      // 4 January closes at RM11.00; 5 January has no candle yet, so it reuses that close.
+      await db()
+        .insert(dailyCandles)
+        .values({
+          instrumentId: await instrumentIdOf(testApp, 'MY:1155'),
+          tradingDay: '2027-01-04',
+          open: '11',
+          high: '11',
+          low: '11',
+          close: '11',
+          volume: '0',
+          turnover: '0',
+        });
+      // Two days later (Wednesday 10:00 in Kuala Lumpur): 4 and 5 January have accrued.
+      testApp.clock.advance(2 * DAY);
+      const before = await bucketsOf(testApp, member.memberId, 'MYR');
+      dataOf(await call(member, tradeSell.path, { positionId }), tradeSell);
+      const [ended] = await db().select().from(lendingLoans).where(eq(lendingLoans.id, loan.id));
+      // 500 × RM11.00 = RM5,500 × 2% ÷ 365 × 50% = RM0.150684… a day: 15 sen, then 30 sen in all
+      // after two days (at the RM10.00 lend price it would have been 27).
+      expect(ended).toMatchObject({ status: 'ended', endReason: 'sale', accruedMinor: 30n, paidMinor: 30n });
+      expect(await entriesOf(member.memberId, 'lending_rebate')).toBe(1);
+      expect((await program()).lent).toBe(lentBefore.toFixed(2));
+      const after = await bucketsOf(testApp, member.memberId, 'MYR');
+      expect(after.available).toBeGreaterThan(before.available + 30n);
+      expect(await checkLedgerInvariants(db())).toEqual([]);
+    });
+  });
+});
