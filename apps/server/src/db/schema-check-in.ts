@@ -57,7 +57,10 @@ export const checkInPoints = pgTable(
     index('check_in_points_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.remaining} > 0`),
-    check('check_in_points_remaining', sql`${table.remaining} >= 0 and ${table.remaining} <= ${table.points}`),
+    check(
+      'check_in_points_remaining',
+      sql`${table.remaining} >= 0 and ${table.remaining} <= ${table.points}`,
+    ),
   ],
 );
 

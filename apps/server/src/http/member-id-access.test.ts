@@ -154,6 +154,7 @@ const EXEMPT: Record<string, string> = {
     'block deals are the house’s products, listed to every member (a purchase needs the key)',
   'blockTrade/buy#dealId':
     'block deals are the house’s products, listed to every member (a purchase needs the key)',
+  'checkIn/redeem#rewardId': 'check-in rewards are the house’s, listed to every member',
 };
 
 // Replaced by the intruder's own upload before the cases run, so only the owner's id is foreign.

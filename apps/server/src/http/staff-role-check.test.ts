@@ -137,6 +137,20 @@ const SAMPLE_BODIES: Record<string, object> = {
   'blockTrades/update': { ...MISSING_BLOCK_DEAL, id: MISSING_ID },
   'blockTrades/setEnabled': { id: MISSING_ID, isEnabled: false },
   'blockTrades/orders': { page: 1 },
+  // Check-in: a missing reward, a schedule day of no points.
+  'checkIn/rewards': { page: 1 },
+  'checkIn/saveReward': {
+    id: MISSING_ID,
+    names: everyLanguage('Role check'),
+    kind: 'cash',
+    amount: '1.00',
+    pointsNeeded: 1,
+    stock: 0,
+    isEnabled: false,
+  },
+  'checkIn/bonusSchedule': {},
+  'checkIn/saveBonusSchedule': { points: [0], expiryMonths: 12 },
+  'checkIn/redemptions': { page: 1 },
   // Day trading: a missing application, limits of zero.
   'dayTrading/list': { page: 1 },
   'dayTrading/approve': { id: MISSING_ID },

@@ -1,11 +1,13 @@
 // Every job of the server, in the order the market-triggered ones run after an engine round (the
 // desk's fills and closes first, then corporate actions, then day trading). A new module's jobs are
 // declared in src/jobs/ and listed here; startJobs (registry.ts) starts them.
+import { checkInPointsExpiryJob } from './check-in-points-expiry.ts';
 import { corporateActionsJob } from './corporate-actions.ts';
 import { dayTradingCloseJob } from './day-trading-close.ts';
 import { depositExpiryJob } from './deposit-expiry.ts';
 import { idempotencyExpiryJob } from './idempotency-expiry.ts';
 import { lendingDailyJob } from './lending-daily.ts';
+import { loanAccrualJob } from './loan-accrual.ts';
 import { marketEngineJob } from './market-engine.ts';
 import { marketWrapJob } from './market-wrap.ts';
 import { priceAlertsJob } from './price-alerts.ts';
@@ -22,4 +24,6 @@ export const APP_JOBS: readonly Job[] = [
   marketWrapJob,
   depositExpiryJob,
   idempotencyExpiryJob,
+  loanAccrualJob,
+  checkInPointsExpiryJob,
 ];

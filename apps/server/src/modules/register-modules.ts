@@ -25,6 +25,8 @@ import { registerSmsRoutes } from './sms/routes.ts';
 import { registerAlertRoutes } from './alerts/routes.ts';
 import { registerBackOfficeRoutes } from './back-office/routes.ts';
 import { registerLendingRoutes } from './lending/routes.ts';
+import { registerLoanRoutes } from './loans/routes.ts';
+import { registerCheckInRoutes } from './check-in/routes.ts';
 
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
   // Modules add their `registerXRoutes(app, services)` here.
@@ -52,4 +54,6 @@ export async function registerModules(app: FastifyInstance, services: Services):
   registerAlertRoutes(app, services);
   registerBackOfficeRoutes(app, services);
   registerLendingRoutes(app, services);
+  registerLoanRoutes(app, services);
+  registerCheckInRoutes(app, services);
 }

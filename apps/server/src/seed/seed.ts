@@ -20,6 +20,8 @@ import { institutions, members, notices, siteConfig, staff } from '../db/schema.
 import { SEED_NOTICES } from './seed-notices.ts';
 import { seedDepositChannels } from '../modules/funding/seed.ts';
 import { seedNews } from '../modules/news/seed.ts';
+import { seedDemoLoanStanding, seedLoanDefaults } from '../modules/loans/seed.ts';
+import { seedCheckIn } from '../modules/check-in/seed.ts';
 import { seedMarketDefaults } from '../modules/markets/seed.ts';
 import { seedDemoLendableHolding, seedLendingDefaults } from '../modules/lending/seed.ts';
 import { postEntry } from '../modules/ledger/post-entry.ts';
@@ -118,6 +120,9 @@ async function seedDemoData(services: Services): Promise<boolean> {
     await seedNews(tx, services.config.dataDir, now);
     await seedLendingDefaults(tx, now);
     await seedDemoLendableHolding(tx, memberId, now);
+    await seedLoanDefaults(tx, now);
+    await seedDemoLoanStanding(tx, memberId);
+    await seedCheckIn(tx, now);
     return true;
   });
 }
