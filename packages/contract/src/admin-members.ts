@@ -77,3 +77,14 @@ export const setCreditScore = staffCall({
   request: z.object({ id: z.number().int(), creditScore: z.number().int().min(0).max(1000), reason }),
   response: memberRowSchema,
 });
+
+export const addCredit = staffCall({
+  path: 'members/addCredit',
+  summary: "Add to a member's credit score, with a reason",
+  description:
+    'The credit added must be a positive integer (ADDED_CREDIT_INVALID); the score stays at most 1000.',
+  roles: ['admin', 'reviewer'],
+  // A number of any kind, so that a fraction or a negative gets the spec's own refusal.
+  request: z.object({ id: z.number().int(), credit: z.number().min(-1_000_000).max(1_000_000), reason }),
+  response: memberRowSchema,
+});

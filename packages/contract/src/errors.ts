@@ -10,6 +10,8 @@ export const ERROR_CATALOGUE = {
   // Input and transport
   INVALID_INPUT: { field: 'text' },
   FIELD_REQUIRED: { field: 'text' },
+  /** A time zone that is not an IANA zone name (site configuration's display zone). */
+  TIME_ZONE_UNKNOWN: { zone: 'text' },
   SUBMIT_TOO_FREQUENT: none,
   SYSTEM_BUSY: none,
   NETWORK_ERROR: none,
@@ -168,6 +170,8 @@ export const ERROR_CATALOGUE = {
   PENDING_ORDER_OR_LOAN: none,
   LOAN_LIMIT_INSUFFICIENT: none,
   REPAYMENT_EXCEEDS_LOAN: none,
+  /** A repayment of a loan the member does not have (or that is not borrowed yet). */
+  LOAN_NOT_FOUND: none,
   LENDING_UNAVAILABLE: none,
   LENDING_MIN_AMOUNT: { amount: 'money' },
   /** Lending takes fully paid (leverage 1) long shares of a holding that is not locked. */
@@ -205,6 +209,10 @@ export const ERROR_CATALOGUE = {
   MEMBER_NOT_FOUND: none,
   ADJUSTMENT_NOT_PENDING: none,
   MAKER_CANNOT_APPROVE: none,
+  /** Back office: credit added to a member must be a positive integer (spec §5). */
+  ADDED_CREDIT_INVALID: none,
+  /** Back office: credit bands need distinct scores and limits that do not fall as scores rise. */
+  CREDIT_BANDS_INVALID: none,
   INSTRUMENT_EXISTS: none,
 } as const satisfies Record<string, Readonly<Record<string, ParamKind>>>;
 

@@ -76,12 +76,24 @@ export const loans = pgTable(
     penaltyAnnualRate: numeric('penalty_annual_rate', { precision: 12, scale: 6 }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     status: text('status').$type<LoanStatus>().notNull().default('pending'),
-    principalMinor: bigint('principal_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    interestMinor: bigint('interest_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    penaltyMinor: bigint('penalty_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    interestAccruedMinor: bigint('interest_accrued_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    penaltyAccruedMinor: bigint('penalty_accrued_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    repaidMinor: bigint('repaid_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    principalMinor: bigint('principal_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    interestMinor: bigint('interest_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    penaltyMinor: bigint('penalty_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    interestAccruedMinor: bigint('interest_accrued_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    penaltyAccruedMinor: bigint('penalty_accrued_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    repaidMinor: bigint('repaid_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Malaysian dates: approved on, due at the end of, and the last day accrued. */
     approvedDate: date('approved_date', { mode: 'string' }),
     dueDate: date('due_date', { mode: 'string' }),

@@ -1,11 +1,12 @@
 // Routes of the account module: registration, login (member and visitor), logout, profile,
 // passwords and settings; staff calls members/list, members/detail, members/invitees,
-// members/setFlag, members/setCreditScore. Each parses with the contract and calls one service function.
+// members/setFlag, members/setCreditScore, members/addCredit. Each parses with the contract and calls one service function.
 import type { FastifyInstance } from 'fastify';
 import {
   listInvitees as listInviteesCall,
   listMembers as listMembersCall,
   memberDetail,
+  addCredit,
   setCreditScore,
   setMemberFlag as setMemberFlagCall,
 } from '@saham/contract/admin-members';
@@ -37,6 +38,7 @@ import {
   describeMember,
   listInvitees,
   listMembers,
+  addMemberCredit,
   setMemberCreditScore,
   setMemberFlag,
 } from './staff-service.ts';
@@ -63,4 +65,5 @@ function registerAccountStaffRoutes(app: FastifyInstance, services: Services): v
   registerStaffCall(app, services, listInviteesCall, (body, context) => listInvitees(context, body));
   registerStaffCall(app, services, setMemberFlagCall, (body, context) => setMemberFlag(context, body));
   registerStaffCall(app, services, setCreditScore, (body, context) => setMemberCreditScore(context, body));
+  registerStaffCall(app, services, addCredit, (body, context) => addMemberCredit(context, body));
 }

@@ -148,6 +148,41 @@ export async function setMemberFlag(
   return toMemberRow(await memberOrRefuse(context, request.id));
 }
 
+/** The most a credit score may be (the staff set-score action's bound too). */
+export const MAX_CREDIT_SCORE = 1000;
+
+/**
+ * Adds credit to a member's score (spec §5: "added credit must be a positive integer"), beside setting
+ * it; the score stays at most MAX_CREDIT_SCORE. Decided under the member's lock, audited.
+ */
+export async function addMemberCredit(
+  context: StaffRequestContext,
+  request: { id: number; credit: number; reason: string },
+): Promise<MemberRow> {
+  if (!Number.isInteger(request.credit) || request.credit <= 0) refuse('ADDED_CREDIT_INVALID');
+  const reason = requireReason(request.reason);
+  const { services, staff } = context;
+  const now = services.clock.now();
+  await inTransaction(services.db, async (tx) => {
+    const current = await lockMemberForChange(tx, request.id);
+    if (!current) return refuse('MEMBER_NOT_FOUND');
+    const creditScore = Math.min(MAX_CREDIT_SCORE, current.creditScore + request.credit);
+    await updateCreditScore(tx, request.id, creditScore);
+    await recordAudit(tx, {
+      staff,
+      action: 'members/addCredit',
+      targetType: 'member',
+      targetId: request.id,
+      reason,
+      before: { creditScore: current.creditScore },
+      after: { creditScore, added: request.credit },
+      ip: context.ip,
+      at: now,
+    });
+  });
+  return toMemberRow(await memberOrRefuse(context, request.id));
+}
+
 export async function setMemberCreditScore(
   context: StaffRequestContext,
   request: { id: number; creditScore: number; reason: string },

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { tradeOrders } from '../../db/schema-trading.ts';
 import { dayTradeApplications } from '../../db/schema-day-trading.ts';
+import { unpaidLoanClause } from '../loans/obligations.ts';
 
 /** Taken by a withdrawal before `hasOpenObligations`; held until its transaction ends. */
 export async function lockMemberForWithdrawal(tx: Db, memberId: number): Promise<void> {
@@ -25,8 +26,8 @@ export async function lockMemberForOpenOrder(tx: Db, memberId: number): Promise<
 }
 
 /**
- * One clause per kind of obligation that blocks a withdrawal. Unpaid credit loans, when they exist,
- * are one more clause here.
+ * One clause per kind of obligation that blocks a withdrawal; the loans module says what an unpaid
+ * credit loan is. A loan application takes the same member lock FOR UPDATE (loans/repo.ts).
  */
 function openObligationClauses(memberId: number): SQL[] {
   return [
@@ -37,6 +38,8 @@ function openObligationClauses(memberId: number): SQL[] {
     // A day-trade application awaiting review.
     sql`exists (select 1 from ${dayTradeApplications}
       where ${dayTradeApplications.memberId} = ${memberId} and ${dayTradeApplications.status} = 'pending')`,
+    // A credit loan under review, or borrowed and not repaid.
+    unpaidLoanClause(memberId),
   ];
 }
 

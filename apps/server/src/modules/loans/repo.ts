@@ -1,0 +1,258 @@
+// SQL of credit loans: products, credit bands and settings, members' loans and their daily accruals.
+// Changes to a loan's money are made under its row lock (`lockLoan`), taken before any ledger account.
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { LoanStatus } from '@saham/contract/loans';
+import type { AccrualKind } from '@saham/domain/loans/rules';
+import type { Db } from '../../db/client.ts';
+import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
+import { members } from '../../db/schema.ts';
+import { creditBands, loanAccruals, loanProducts, loans, loanSettings } from '../../db/schema-loans.ts';
+
+export type LoanRow = typeof loans.$inferSelect;
+export type LoanProductRow = typeof loanProducts.$inferSelect;
+export type NewLoan = typeof loans.$inferInsert;
+
+/** Borrowed and not repaid: what owes money and accrues. */
+export const OWING_STATUSES: readonly LoanStatus[] = ['approved', 'overdue'];
+
+export interface LoanSettingsRow {
+  netAssetCapPercent: string | null;
+  allowsSeveralLoans: boolean;
+  reviewAboveMinor: bigint;
+}
+
+/** Until staff save: no net-asset cap, one loan at a time, two approvals above RM 50,000. */
+export const DEFAULT_LOAN_SETTINGS: LoanSettingsRow = {
+  netAssetCapPercent: null,
+  allowsSeveralLoans: false,
+  reviewAboveMinor: 5_000_000n,
+};
+
+export async function readSettings(db: Db): Promise<LoanSettingsRow> {
+  const [row] = await db.select().from(loanSettings).where(eq(loanSettings.id, 1));
+  return row ?? DEFAULT_LOAN_SETTINGS;
+}
+
+export async function writeSettings(db: Db, settings: LoanSettingsRow, now: Date): Promise<void> {
+  await db
+    .insert(loanSettings)
+    .values({ id: 1, ...settings, updatedAt: now })
+    .onConflictDoUpdate({ target: loanSettings.id, set: { ...settings, updatedAt: now } });
+}
+
+export async function readBands(db: Db): Promise<{ minScore: number; limitMinor: bigint }[]> {
+  return db.select().from(creditBands).orderBy(asc(creditBands.minScore));
+}
+
+export async function replaceBands(db: Db, bands: { minScore: number; limitMinor: bigint }[]): Promise<void> {
+  await db.delete(creditBands);
+  if (bands.length > 0) await db.insert(creditBands).values(bands);
+}
+
+export async function listProducts(db: Db, filter: { onlyEnabled: boolean }): Promise<LoanProductRow[]> {
+  return db
+    .select()
+    .from(loanProducts)
+    .where(filter.onlyEnabled ? eq(loanProducts.isEnabled, true) : undefined)
+    .orderBy(asc(loanProducts.termDays), asc(loanProducts.id));
+}
+
+export async function findProduct(db: Db, id: number): Promise<LoanProductRow | null> {
+  const [row] = await db.select().from(loanProducts).where(eq(loanProducts.id, id));
+  return row ?? null;
+}
+
+export async function insertProduct(
+  db: Db,
+  product: Omit<typeof loanProducts.$inferInsert, 'id'>,
+): Promise<LoanProductRow> {
+  const [row] = await db.insert(loanProducts).values(product).returning();
+  if (!row) throw new Error('loan product was not written');
+  return row;
+}
+
+export async function updateProduct(
+  db: Db,
+  id: number,
+  changes: Partial<typeof loanProducts.$inferInsert>,
+): Promise<LoanProductRow | null> {
+  const [row] = await db.update(loanProducts).set(changes).where(eq(loanProducts.id, id)).returning();
+  return row ?? null;
+}
+
+/**
+ * The member's row FOR UPDATE: taken by an application before it reads the member's loans and limit,
+ * so two applications (and an application and a withdrawal, which takes the same lock,
+ * funding/open-obligations-repo.ts) are decided one after the other.
+ */
+export async function lockMemberForLoan(tx: Db, memberId: number): Promise<{ creditScore: number } | null> {
+  const [row] = await tx
+    .select({ creditScore: members.creditScore })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('update');
+  return row ?? null;
+}
+
+/** The member's loans under review or still owing. */
+export async function findOpenLoans(db: Db, memberId: number): Promise<LoanRow[]> {
+  return db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.memberId, memberId), inArray(loans.status, ['pending', ...OWING_STATUSES])));
+}
+
+export async function insertLoan(tx: Db, loan: NewLoan): Promise<LoanRow> {
+  const [row] = await tx.insert(loans).values(loan).returning();
+  if (!row) throw new Error('loan was not written');
+  return row;
+}
+
+export async function lockLoan(tx: Db, id: number): Promise<LoanRow | null> {
+  const [row] = await tx.select().from(loans).where(eq(loans.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateLoan(tx: Db, id: number, changes: Partial<NewLoan>): Promise<LoanRow> {
+  const [row] = await tx.update(loans).set(changes).where(eq(loans.id, id)).returning();
+  if (!row) throw new Error(`loan ${id} vanished`);
+  return row;
+}
+
+export async function findLoan(db: Db, id: number): Promise<LoanRow | null> {
+  const [row] = await db.select().from(loans).where(eq(loans.id, id));
+  return row ?? null;
+}
+
+export async function findMemberLoanPage(
+  db: Db,
+  filter: { memberId: number; status?: LoanStatus | undefined },
+  page: number,
+): Promise<{ rows: LoanRow[]; total: number }> {
+  const where = and(
+    eq(loans.memberId, filter.memberId),
+    filter.status === undefined ? undefined : eq(loans.status, filter.status),
+  );
+  const rows = await db
+    .select()
+    .from(loans)
+    .where(where)
+    .orderBy(desc(loans.id))
+    .limit(PAGE_LIMIT)
+    .offset(pageOffset(page));
+  const [counted] = await db.select({ total: count() }).from(loans).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+const staffView = {
+  loan: loans,
+  memberAccount: members.account,
+  memberName: members.name,
+  creditScore: members.creditScore,
+};
+
+export type StaffLoanView = {
+  loan: LoanRow;
+  memberAccount: string;
+  memberName: string | null;
+  creditScore: number;
+};
+
+export async function findStaffLoanView(db: Db, id: number): Promise<StaffLoanView | null> {
+  const [row] = await db
+    .select(staffView)
+    .from(loans)
+    .innerJoin(members, eq(members.id, loans.memberId))
+    .where(eq(loans.id, id));
+  return row ?? null;
+}
+
+/** Pending ones oldest first (the review queue), anything else newest first. */
+export async function findStaffLoanPage(
+  db: Db,
+  filter: { status?: LoanStatus | undefined; account?: string | undefined },
+  page: number,
+): Promise<{ rows: StaffLoanView[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.status !== undefined) conditions.push(eq(loans.status, filter.status));
+  if (filter.account !== undefined && filter.account.trim() !== '') {
+    conditions.push(ilike(members.account, `%${filter.account.trim()}%`));
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const rows = await db
+    .select(staffView)
+    .from(loans)
+    .innerJoin(members, eq(members.id, loans.memberId))
+    .where(where)
+    .orderBy(filter.status === 'pending' ? asc(loans.id) : desc(loans.id))
+    .limit(PAGE_LIMIT)
+    .offset(pageOffset(page));
+  const [counted] = await db
+    .select({ total: count() })
+    .from(loans)
+    .innerJoin(members, eq(members.id, loans.memberId))
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function countPendingLoans(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(loans).where(eq(loans.status, 'pending'));
+  return row?.total ?? 0;
+}
+
+/** Owing loans with a day to accrue up to `throughDay` (approved on or before it), a batch at a time. */
+export async function findLoansToAccrue(db: Db, throughDay: string, afterId: number, limit: number) {
+  return db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(
+      and(
+        inArray(loans.status, [...OWING_STATUSES]),
+        sql`${loans.id} > ${afterId}`,
+        sql`${loans.approvedDate} <= ${throughDay}`,
+        or(isNull(loans.accruedThrough), lt(loans.accruedThrough, throughDay)),
+      ),
+    )
+    .orderBy(asc(loans.id))
+    .limit(limit);
+}
+
+/** Records one day's accrual; false when that day was already accrued (a rerun, another process). */
+export async function insertAccrual(
+  tx: Db,
+  accrual: { loanId: number; day: string; kind: AccrualKind; amountMinor: bigint; createdAt: Date },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(loanAccruals)
+    .values(accrual)
+    .onConflictDoNothing()
+    .returning({ loanId: loanAccruals.loanId });
+  return inserted.length > 0;
+}
+
+export async function setAccrualEntry(tx: Db, loanId: number, day: string, entryId: number): Promise<void> {
+  await tx
+    .update(loanAccruals)
+    .set({ entryId })
+    .where(and(eq(loanAccruals.loanId, loanId), eq(loanAccruals.day, day)));
+}
+
+export async function countAccruals(db: Db, loanId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(loanAccruals).where(eq(loanAccruals.loanId, loanId));
+  return row?.total ?? 0;
+}
+
+/** Owing loans due tomorrow or today whose notice for today has not gone out; marks them sent. */
+export async function claimDueNotices(tx: Db, today: string, tomorrow: string): Promise<LoanRow[]> {
+  return tx
+    .update(loans)
+    .set({ noticeDate: today })
+    .where(
+      and(
+        inArray(loans.status, [...OWING_STATUSES]),
+        inArray(loans.dueDate, [today, tomorrow]),
+        or(isNull(loans.noticeDate), lt(loans.noticeDate, today)),
+      ),
+    )
+    .returning();
+}
