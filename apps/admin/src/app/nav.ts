@@ -17,6 +17,7 @@ import { listNews } from '@saham/contract/admin-news';
 import { listBlockDeals } from '@saham/contract/block-trades';
 import { getDeskSettings, getExposure, searchOrders, searchPositions } from '@saham/contract/admin-trading';
 import { staffDayTradingList } from '@saham/contract/day-trading';
+import { listOfferings } from '@saham/contract/offerings';
 import { listSmsOutbox } from '@saham/contract/sms';
 import { dashboardQueues, type ReviewQueue } from '@saham/contract/admin-dashboard';
 
@@ -48,7 +49,8 @@ export type SectionKey =
   | 'tradingPositions'
   | 'exposure'
   | 'deskSettings'
-  | 'dayTrading';
+  | 'dayTrading'
+  | 'offerings';
 
 /** The menu's areas, in the menu's order. */
 export const NAV_GROUPS = [
@@ -113,6 +115,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'exposure', path: '/trading/exposure', call: getExposure, testId: 'nav-exposure' },
   { key: 'deskSettings', path: '/trading/desk', call: getDeskSettings, testId: 'nav-desk-settings' },
   { key: 'dayTrading', path: '/day-trading', call: staffDayTradingList, testId: 'nav-day-trading' },
+  { key: 'offerings', path: '/offerings', call: listOfferings, testId: 'nav-offerings' },
 ];
 
 const SECTION_GROUPS: Record<SectionKey, NavGroup> = {
@@ -134,6 +137,7 @@ const SECTION_GROUPS: Record<SectionKey, NavGroup> = {
   tradingPositions: 'trading',
   dayTrading: 'trading',
   blockTrades: 'trading',
+  offerings: 'trading',
   exposure: 'trading',
   deskSettings: 'trading',
   markets: 'markets',

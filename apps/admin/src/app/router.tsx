@@ -121,6 +121,15 @@ const BlockTradesPage = lazy(() =>
   })),
 );
 
+const OfferingsPage = lazy(() =>
+  import('../features/offerings/offerings-page.tsx').then((module) => ({ default: module.OfferingsPage })),
+);
+const OfferingDetailPage = lazy(() =>
+  import('../features/offerings/offering-detail-page.tsx').then((module) => ({
+    default: module.OfferingDetailPage,
+  })),
+);
+
 const DayTradingPage = lazy(() =>
   import('../features/day-trading/day-trading-page.tsx').then((module) => ({
     default: module.DayTradingPage,
@@ -233,6 +242,13 @@ export function createRouter() {
         {
           element: <RequireSection sectionKey="blockTrades" />,
           children: [{ path: 'block-trades', element: <BlockTradesPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="offerings" />,
+          children: [
+            { path: 'offerings', element: <OfferingsPage /> },
+            { path: 'offerings/:id', element: <OfferingDetailPage /> },
+          ],
         },
         {
           element: <RequireSection sectionKey="dayTrading" />,
