@@ -170,6 +170,8 @@ describe('trading', () => {
     await byTestId('close-confirm-confirm').click();
     const refusal = zh.errors.LOCK_PERIOD_DAYS?.replace('{{days}}', '1') ?? '';
     await expect.poll(() => byTestId('trade-refusal').textContent()).toBe(refusal);
+    // Shown once: in the dialog, not in a toast over it as well.
+    expect(await byTestId('toast').count()).toBe(0);
     await byTestId('close-confirm-cancel').click();
   });
 

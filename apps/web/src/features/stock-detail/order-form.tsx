@@ -9,6 +9,8 @@
 // opening in Malaysian and market time), with the submit off. A complete order goes to the confirmation
 // sheet (order-confirm-sheet.tsx) unless the member turned it off; trade/buy carries an Idempotency-Key.
 // Once placed, the sheet closes and one banner says so, with a link to the order (order-form-placed.ts).
+// A refusal is shown once (decision 0021): the server's as the app's toast, the form's own check of the
+// draft under the form while the member types — a tap on submit toasts it only when it is not there.
 // Plain elements rather than antd-mobile's, styled alike, so the form renders in the unit tests.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +25,6 @@ import { formatErrorParams } from '../../shared/feedback/error-message.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { isOrderConfirmOn, setOrderConfirm } from '../../shared/storage/trade-preferences.ts';
-import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { accountBlock } from './order-account-block.ts';
 import { OrderAccountNotice } from './order-account-notice.tsx';
 import { OrderChoices } from './order-choices.tsx';
@@ -87,6 +88,8 @@ export function OrderForm({ quote, order, params, direction, onDirection, onPlac
   const isOpen = isOrderable(quote);
   // Above 1× needs margin trading on the account: off before any refusal, and after one.
   const isMarginOff = !order.isMarginEnabled || isMarginRefused;
+  // The draft's problem under the form, once there is something to judge (an empty cash amount is not).
+  const isProblemShown = block === null && problem !== null && (sizeMode === 'quantity' || cash !== '');
   const problemText = (found: DraftProblem) =>
     t(`errors.${found.code}`, formatErrorParams(found.code, found.params));
 
@@ -137,7 +140,7 @@ export function OrderForm({ quote, order, params, direction, onDirection, onPlac
     event.preventDefault();
     if (buy.isPending || block !== null || !isOpen) return;
     if (problem !== null) {
-      showToast(problemText(problem));
+      if (!isProblemShown) showToast(problemText(problem));
       return;
     }
     if (isOrderConfirmOn()) setIsConfirming(true);
@@ -196,12 +199,11 @@ export function OrderForm({ quote, order, params, direction, onDirection, onPlac
       {block !== null && (
         <OrderAccountNotice block={block} realNameStatus={params.realNameStatus} refusal={buy.error} />
       )}
-      {block === null && problem !== null && (sizeMode === 'quantity' || cash !== '') && (
+      {isProblemShown && (
         <p className="form-error" role="alert" data-testid="order-problem">
           {problemText(problem)}
         </p>
       )}
-      {block === null && problem === null && <FormRefusal error={buy.error} />}
       {priceType === 'market' && <p className="order-hint">{t('orderForm.marketNote')}</p>}
 
       <button

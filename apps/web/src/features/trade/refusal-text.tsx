@@ -1,5 +1,5 @@
-// A server refusal inside a dialog's message (inline, unlike the shared FormRefusal paragraph), kept on
-// screen after its toast has gone.
+// A server refusal inside a dialog's message (inline, unlike the shared FormRefusal paragraph): the
+// dialog's call is quiet, so this is the only place the refusal shows (decision 0021: shown once).
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { errorMessage } from '../../shared/feedback/error-message.ts';

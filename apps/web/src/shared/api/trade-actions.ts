@@ -26,6 +26,8 @@ export function useClosePosition() {
   return useMutation({
     mutationFn: (body: RequestOf<typeof tradeSell>) => callApi(TRADE_SELL, body),
     onSuccess: refresh,
+    // The close dialog says a refusal inside itself (refusal-text.tsx): once, not a toast over it too.
+    meta: { quietErrors: true },
   });
 }
 
