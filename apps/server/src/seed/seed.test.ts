@@ -10,11 +10,22 @@ import { dataOf } from '../test/staff-factory.ts';
 import { getUserinfo } from '@saham/contract/user';
 import { verifyPassword } from '../modules/passwords/password-hash.ts';
 import { isValidMyKad } from '@saham/domain/mykad';
+import { formatMinor } from '@saham/domain/money';
 import { DEMO_ADMIN, DEMO_INSTITUTION_CODE, DEMO_MEMBER, DEMO_MEMBER_PROFILE, seedIfEmpty } from './seed.ts';
 import { balanceAdjustments } from '../db/schema-ledger.ts';
 import { realNameRecords, uploads } from '../db/schema-identity.ts';
 import { checkLedgerInvariants } from '../modules/ledger/invariants.ts';
 import { readMemberBuckets } from '../modules/ledger/balances-repo.ts';
+import { tradePositions } from '../db/schema-trading.ts';
+import type { Db } from '../db/client.ts';
+
+/** What the demo's lendable holding (securities lending, lending/seed.ts) took: its margin, and in all. */
+async function demoHoldingCost(db: Db): Promise<{ margin: bigint; total: bigint }> {
+  const rows = await db.select().from(tradePositions);
+  const margin = rows.reduce((sum, row) => sum + row.marginMinor, 0n);
+  const total = rows.reduce((sum, row) => sum + row.marginMinor + row.openFeeMinor + row.openTaxMinor, 0n);
+  return { margin, total };
+}
 
 describe('demo seed', () => {
   let testApp: TestApp;
@@ -84,7 +95,9 @@ describe('demo seed', () => {
     const buckets = await readMemberBuckets(db, member?.id ?? 0);
     const available = (currency: string) =>
       buckets.find((row) => row.currency === currency && row.bucket === 'available')?.balanceMinor;
-    expect(available('MYR')).toBe(10_000_000n);
+    const holding = await demoHoldingCost(db);
+    expect(holding.margin).toBeGreaterThan(0n);
+    expect(available('MYR')).toBe(10_000_000n - holding.total);
     expect(available('USD')).toBe(2_000_000n);
     const adjustments = await db.select().from(balanceAdjustments);
     expect(adjustments.map((row) => [row.currency, row.amountMinor, row.status])).toEqual([
@@ -103,7 +116,12 @@ describe('demo seed', () => {
     });
     expect(info.balances.byCurrency).toEqual(
       expect.arrayContaining([
-        { currency: 'MYR', available: '100000.00', frozen: '0.00' },
+        {
+          currency: 'MYR',
+          available: formatMinor(10_000_000n - holding.total, 'MYR'),
+          // Userinfo's frozen counts the margin held in positions.
+          frozen: formatMinor(holding.margin, 'MYR'),
+        },
         { currency: 'USD', available: '20000.00', frozen: '0.00' },
       ]),
     );
@@ -177,8 +195,10 @@ describe('two processes seeding one empty database at once', () => {
     expect(await db.select().from(realNameRecords)).toHaveLength(1);
     expect(await db.select().from(balanceAdjustments)).toHaveLength(2);
     const buckets = await readMemberBuckets(db, rows[0]?.id ?? 0);
+    const holding = await demoHoldingCost(db);
     expect(buckets.map((row) => [row.currency, row.bucket, row.balanceMinor]).sort()).toEqual([
-      ['MYR', 'available', 10_000_000n],
+      ['MYR', 'available', 10_000_000n - holding.total],
+      ['MYR', 'margin', holding.margin],
       ['USD', 'available', 2_000_000n],
     ]);
     expect(await checkLedgerInvariants(db)).toEqual([]);
