@@ -15,6 +15,7 @@ import { staffHolidayList, staffWithdrawList, staffWithdrawSettings } from '@sah
 import { listInstruments, listMarkets } from '@saham/contract/admin-markets';
 import { listNews } from '@saham/contract/admin-news';
 import { listBlockDeals } from '@saham/contract/block-trades';
+import { listCheckInRewards } from '@saham/contract/check-in';
 import { getDeskSettings, getExposure, searchOrders, searchPositions } from '@saham/contract/admin-trading';
 import { staffDayTradingList } from '@saham/contract/day-trading';
 import { listOfferings } from '@saham/contract/offerings';
@@ -50,7 +51,8 @@ export type SectionKey =
   | 'exposure'
   | 'deskSettings'
   | 'dayTrading'
-  | 'offerings';
+  | 'offerings'
+  | 'checkIn';
 
 /** The menu's areas, in the menu's order. */
 export const NAV_GROUPS = [
@@ -116,6 +118,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'deskSettings', path: '/trading/desk', call: getDeskSettings, testId: 'nav-desk-settings' },
   { key: 'dayTrading', path: '/day-trading', call: staffDayTradingList, testId: 'nav-day-trading' },
   { key: 'offerings', path: '/offerings', call: listOfferings, testId: 'nav-offerings' },
+  { key: 'checkIn', path: '/check-in', call: listCheckInRewards, testId: 'nav-check-in' },
 ];
 
 const SECTION_GROUPS: Record<SectionKey, NavGroup> = {
@@ -145,6 +148,7 @@ const SECTION_GROUPS: Record<SectionKey, NavGroup> = {
   notices: 'content',
   news: 'content',
   siteConfig: 'content',
+  checkIn: 'content',
   staff: 'system',
   audit: 'system',
   smsOutbox: 'system',

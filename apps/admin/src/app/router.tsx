@@ -130,6 +130,10 @@ const OfferingDetailPage = lazy(() =>
   })),
 );
 
+const CheckInPage = lazy(() =>
+  import('../features/check-in/check-in-page.tsx').then((module) => ({ default: module.CheckInPage })),
+);
+
 const DayTradingPage = lazy(() =>
   import('../features/day-trading/day-trading-page.tsx').then((module) => ({
     default: module.DayTradingPage,
@@ -249,6 +253,10 @@ export function createRouter() {
             { path: 'offerings', element: <OfferingsPage /> },
             { path: 'offerings/:id', element: <OfferingDetailPage /> },
           ],
+        },
+        {
+          element: <RequireSection sectionKey="checkIn" />,
+          children: [{ path: 'check-in', element: <CheckInPage /> }],
         },
         {
           element: <RequireSection sectionKey="dayTrading" />,

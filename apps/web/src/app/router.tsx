@@ -181,7 +181,14 @@ const routes: RouteObject[] = [
   }),
   comingSoon(ROUTES.loan, 'screens.loan'),
   comingSoon(ROUTES.loanRepay, 'screens.loanRepay'),
-  comingSoon(ROUTES.signIn, 'screens.signIn'),
+  screen(ROUTES.signIn, async () => {
+    const { CheckInScreen } = await import('../features/check-in/check-in-screen.tsx');
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.signIn', testId: 'check-in-screen' }}>
+        <CheckInScreen />
+      </MembersOnly>
+    );
+  }),
   // Market, trade, favourites
   screen(
     ROUTES.market,

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   currentStreak,
   daysOfMonth,
+  leadingBlanks,
   malaysianDay,
   pointsExpiry,
   pointsForStreak,
   previousDay,
+  shiftMonth,
   spendPlan,
   streakOn,
 } from './rules.ts';
@@ -68,5 +70,17 @@ describe('check-in rules', () => {
     expect(daysOfMonth('2026-02')).toHaveLength(28);
     expect(daysOfMonth('2028-02').at(-1)).toBe('2028-02-29');
     expect(daysOfMonth('2026-11')[0]).toBe('2026-11-01');
+  });
+
+  it('moves between months across years', () => {
+    expect(shiftMonth('2026-11', 1)).toBe('2026-12');
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
+    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+  });
+
+  it('puts the 1st under its weekday, weeks starting on Monday', () => {
+    // 1 November 2026 is a Sunday; 1 June 2026 a Monday.
+    expect(leadingBlanks('2026-11')).toBe(6);
+    expect(leadingBlanks('2026-06')).toBe(0);
   });
 });

@@ -91,3 +91,17 @@ export function daysOfMonth(month: string): string[] {
   const count = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
   return Array.from({ length: count }, (_, index) => `${month}-${String(index + 1).padStart(2, '0')}`);
 }
+
+/** The month `by` months after (or before) a YYYY-MM month. */
+export function shiftMonth(month: string, by: number): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  if (year === undefined || monthNumber === undefined) throw new Error(`not a month: ${month}`);
+  const index = year * 12 + (monthNumber - 1) + by;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Cells before the 1st of a YYYY-MM month in a calendar whose weeks start on Monday. */
+export function leadingBlanks(month: string): number {
+  const weekday = new Date(`${month}-01T00:00:00Z`).getUTCDay();
+  return (weekday + 6) % 7;
+}
