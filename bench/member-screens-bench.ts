@@ -59,7 +59,8 @@ async function waitForTicks(server: ServerProcess): Promise<void> {
   const times = new Set<string>();
   await waitUntil('no price ticks', 300, async () => {
     const answer = await postJson(server.baseUrl, 'market/detail', { symbol: STOCK });
-    const time = typeof answer.data === 'object' && answer.data ? Reflect.get(answer.data, 'time') : null;
+    const time: unknown =
+      typeof answer.data === 'object' && answer.data ? Reflect.get(answer.data, 'time') : null;
     if (typeof time === 'string') times.add(time);
     return times.size >= 3;
   });
@@ -74,7 +75,11 @@ function auditValue(lhr: { audits: Record<string, { numericValue?: number }> }, 
  * session is written on a page of the origin that is not the app (`/healthz`), so nothing of the app
  * is cached, and Lighthouse is told not to clear storage.
  */
-async function measureOnce(baseUrl: string, hash: string, session: Record<string, string>): Promise<Measured> {
+async function measureOnce(
+  baseUrl: string,
+  hash: string,
+  session: Record<string, string>,
+): Promise<Measured> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-member-'));
   const chrome = spawn(
@@ -142,7 +147,8 @@ export async function benchMemberScreens(report: Report): Promise<void> {
   try {
     await waitForTicks(server);
     const login = await postJson(server.baseUrl, 'user/login', DEMO);
-    const token = typeof login.data === 'object' && login.data ? Reflect.get(login.data, 'token') : null;
+    const token: unknown =
+      typeof login.data === 'object' && login.data ? Reflect.get(login.data, 'token') : null;
     if (login.status !== 1 || typeof token !== 'string') throw new Error(`demo login: ${login.msg}`);
     const session = { tokend: token, account: DEMO.account };
     for (const screen of MEMBER_SCREENS) {

@@ -1,12 +1,54 @@
 // The member app. Served by the API server at `/`; in development Vite proxies /api to it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const APP_VERSION = '0.1.0';
 const EARLY_START = 'early-start';
 const CATALOGUES_META = 'saham-catalogues';
+const SCREENS_META = 'saham-screens';
+
+/**
+ * The screens a visit most often starts on (a reload, a link, the app reopened), with the modules
+ * app/router.tsx loads for each (src-relative). early-start.ts preloads the chunks of the one in the
+ * address while the bundle downloads, instead of the bundle asking for them once it has run
+ * (docs/decisions/0022). A module missing from the build fails it; a route whose modules change in the
+ * router and not here only loses its preload.
+ */
+const PRELOADED_SCREENS: Record<string, readonly string[]> = {
+  '/home/index': [
+    'features/home/home-screen.tsx',
+    'features/news/latest-news.tsx',
+    'features/indices/home-markets.tsx',
+  ],
+  '/market/stockDetail': ['features/stock-detail/stock-detail-screen.tsx'],
+  '/trade/index': ['features/trade/trade-screen.tsx'],
+  '/market/index': ['features/market/quotes-screen.tsx'],
+  '/information/index': ['features/account/me-screen.tsx'],
+};
+
+type Output = Rolldown.OutputBundle[string];
+
+/** The files a lazy module needs, besides the entry: its chunk, the chunks it imports, their CSS. */
+function screenFiles(outputs: readonly Output[], module: string): string[] {
+  const byName = new Map(outputs.map((output) => [output.fileName, output]));
+  const start = outputs.find(
+    (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(`/src/${module}`) === true,
+  );
+  if (!start || start.type !== 'chunk') throw new Error(`preloaded screen module ${module} not in the build`);
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = byName.get(fileName);
+    if (!chunk || chunk.type !== 'chunk' || chunk.isEntry || files.has(fileName)) return;
+    if (chunk.name === 'app') return; // the entry's own chunk: loading already
+    files.add(fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  visit(start.fileName);
+  return [...files];
+}
 
 /**
  * Loads the `early-start` entry (src/early-start.ts) from index.html's head, before the app's bundle,
@@ -35,9 +77,16 @@ function earlyStart(): Plugin {
           }
         }
         if (catalogues.length === 0) throw new Error('no language catalogue in the bundle');
+        // `/home/index=./assets/a.js,./assets/b.css /trade/index=…`
+        const screens = Object.entries(PRELOADED_SCREENS).map(([route, modules]) => {
+          const files = new Set(modules.flatMap((module) => screenFiles(outputs, module)));
+          return `${route}=${[...files].map((file) => `./${file}`).join(',')}`;
+        });
         const tags = [
           `<meta name="${CATALOGUES_META}" content="${catalogues.sort().join(' ')}" />`,
-          `<script type="module" crossorigin src="./${chunk.fileName}"></script>`,
+          `<meta name="${SCREENS_META}" content="${screens.join(' ')}" />`,
+          // async: it runs as soon as it arrives, not after the document is parsed.
+          `<script type="module" async crossorigin src="./${chunk.fileName}"></script>`,
         ];
         // Before the app's own script, so the browser asks for it first.
         return html.replace(
@@ -103,6 +152,19 @@ export default defineConfig({
               name: 'app',
               tags: ['$initial'],
               test: (id) => !id.endsWith(`/src/${EARLY_START}.ts`),
+              priority: 2,
+            },
+            {
+              // What two or more lazy screens share (the app's shared/, the domain, TanStack's
+              // infinite queries) is one file, not twenty small ones: over HTTP/1.1's six connections
+              // each costs a round trip on the way to a screen (docs/decisions/0022).
+              name: 'shared',
+              // Not the upload helpers and the QR code, which would bring zod and qrcode.react along.
+              test: (id) =>
+                /\/apps\/web\/src\/shared\/|\/packages\/domain\/src\/|\/node_modules\/@tanstack\//.test(id) &&
+                !/\/shared\/(api\/upload|ui\/address-qr|ui\/image-picker|ui\/member-image)\./.test(id),
+              minShareCount: 2,
+              priority: 1,
             },
           ],
         },

@@ -11,6 +11,7 @@ import {
   earlyConfigRequest,
   logoOf,
   parseCatalogueUrls,
+  screenFilesFor,
 } from './early-start.ts';
 
 describe('early start', () => {
@@ -61,5 +62,13 @@ describe('early start', () => {
     expect(logoOf(answer([{ name: 'title', value: 'Saham' }]))).toBeNull();
     expect(logoOf({ status: 0, msg: 'SYSTEM_BUSY' })).toBeNull();
     expect(logoOf(null)).toBeNull();
+  });
+
+  it('preloads the chunks of the screen in the address, whatever its query', () => {
+    const meta = '/home/index=./assets/home-1.js,./assets/home-2.css /trade/index=./assets/trade-3.js';
+    expect(screenFilesFor(meta, '#/home/index')).toEqual(['./assets/home-1.js', './assets/home-2.css']);
+    expect(screenFilesFor(meta, '#/trade/index?tab=ended')).toEqual(['./assets/trade-3.js']);
+    expect(screenFilesFor(meta, '#/home/indexList')).toEqual([]);
+    expect(screenFilesFor(meta, '')).toEqual([]);
   });
 });

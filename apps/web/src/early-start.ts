@@ -2,7 +2,9 @@
 // vite.config.ts and docs/decisions/0008). While the bundle downloads, it starts what the first screen
 // waits for besides the bundle: the stored language's catalogue (a preload that the app's own fetch in
 // shared/i18n/i18n.ts then takes) and the site configuration call (handed to shared/api/config.ts as
-// `window.sahamEarlyConfig`), and, once the configuration names a logo, that image.
+// `window.sahamEarlyConfig`), and, once the configuration names a logo, that image. When the address is
+// one of the screens the build lists (a reload or a link onto home, a stock, the positions…), it
+// preloads that screen's chunks too, so they arrive with the bundle rather than after it has run.
 // It imports nothing at run time (a type is erased), so it stays a few hundred bytes and shares no chunk
 // with the app; the build lists the catalogue files in a <meta>. early-start.test.ts checks that its
 // constants still match the app's (storage keys, default language); tsc checks the call path.
@@ -23,6 +25,19 @@ export function parseCatalogueUrls(content: string): Record<string, string> {
     if (language && url) urls[language] = url;
   }
   return urls;
+}
+
+/** The name of the `<meta>` listing the chunks of the screens a visit often starts on (vite.config.ts). */
+export const SCREENS_META = 'saham-screens';
+
+/** The files to preload for the screen in `hash` (`#/trade/index?tab=…`), from the screens' `<meta>`. */
+export function screenFilesFor(content: string, hash: string): string[] {
+  const route = hash.replace(/^#/, '').split('?')[0] ?? '';
+  for (const entry of content.split(/\s+/)) {
+    const [path, files] = entry.split('=');
+    if (path === route && files) return files.split(',').filter((file) => file.length > 0);
+  }
+  return [];
 }
 
 /** The catalogue the app will load: the stored language's, or the default language's. */
@@ -84,6 +99,19 @@ function start(): void {
       if (logo) new Image().src = logo;
     })
     .catch(() => undefined);
+  // After the configuration call and the catalogue, which every screen waits for first.
+  const screens = document.querySelector<HTMLMetaElement>(`meta[name="${SCREENS_META}"]`)?.content ?? '';
+  for (const file of screenFilesFor(screens, location.hash)) {
+    const link = document.createElement('link');
+    if (file.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+    }
+    link.href = file;
+    document.head.append(link);
+  }
 }
 
 if (typeof window !== 'undefined' && typeof document !== 'undefined') start();

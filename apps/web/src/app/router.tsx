@@ -5,7 +5,10 @@
 import type { ReactNode } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { LoginScreen } from '../features/auth/login-screen.tsx';
+import { queryClient } from '../shared/api/query-client.ts';
+import { setupProgressQuery } from '../shared/api/setup-progress.ts';
 import { ROUTES } from '../shared/navigation/routes.ts';
+import { readSession } from '../shared/storage/session.ts';
 import { LoadingBlock } from '../shared/ui/loading-block.tsx';
 import { MembersOnly } from './members-only.tsx';
 import { loadWithRetry } from './lazy-retry.ts';
@@ -88,6 +91,9 @@ const routes: RouteObject[] = [
   screen(
     ROUTES.home,
     async () => {
+      // The member's checklist, which home's body waits for, travels with the screen's chunks.
+      const session = readSession();
+      if (session && !session.isGuest) void queryClient.prefetchQuery(setupProgressQuery);
       const [{ HomeScreen }, { LatestNews }, { HomeMarkets }] = await Promise.all([
         import('../features/home/home-screen.tsx'),
         import('../features/news/latest-news.tsx'),
@@ -179,8 +185,22 @@ const routes: RouteObject[] = [
       </MembersOnly>
     );
   }),
-  comingSoon(ROUTES.loan, 'screens.loan'),
-  comingSoon(ROUTES.loanRepay, 'screens.loanRepay'),
+  screen(ROUTES.loan, async () => {
+    const { LoanScreen } = await import('../features/loans/loan-screen.tsx');
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.loan', testId: 'loan-screen' }}>
+        <LoanScreen />
+      </MembersOnly>
+    );
+  }),
+  screen(ROUTES.loanRepay, async () => {
+    const { LoanRepayScreen } = await import('../features/loans/loan-repay-screen.tsx');
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.loanRepay', testId: 'loan-repay-screen' }}>
+        <LoanRepayScreen />
+      </MembersOnly>
+    );
+  }),
   screen(ROUTES.signIn, async () => {
     const { CheckInScreen } = await import('../features/check-in/check-in-screen.tsx');
     return (

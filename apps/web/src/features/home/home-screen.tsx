@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSetupProgress } from '../../shared/api/setup-progress.ts';
 import { useMarketsClaim } from '../../shared/config/markets-claim.ts';
 import { useSiteConfig } from '../../shared/config/site-config.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
@@ -23,6 +24,12 @@ export function HomeScreen({ markets, news }: { markets?: ReactNode; news?: Reac
   const session = useSession();
   const { title } = useSiteConfig();
   const { claim, marketsLine } = useMarketsClaim();
+  const isMember = session !== null && !session.isGuest;
+  // A member's body waits for the checklist's answer (prefetched with this screen's chunk, see
+  // app/router.tsx): drawn before it, the quick entries and notices would jump down by the
+  // checklist's height when it arrived (Lighthouse's layout shift, issue 16).
+  const setupStatus = useSetupProgress().status;
+  const isBodyReady = !isMember || setupStatus !== 'pending';
   const greeting = !session
     ? t('home.greetingSignedOut')
     : session.isGuest
@@ -53,13 +60,15 @@ export function HomeScreen({ markets, news }: { markets?: ReactNode; news?: Reac
             )}
           </div>
         </header>
-        <div className="home-body">
-          {session && !session.isGuest && <SetupChecklist shownAt={ROUTES.home} />}
-          <QuickEntries />
-          <NoticeBoard />
-          {markets}
-          {news}
-        </div>
+        {isBodyReady && (
+          <div className="home-body">
+            {isMember && <SetupChecklist shownAt={ROUTES.home} />}
+            <QuickEntries />
+            <NoticeBoard />
+            {markets}
+            {news}
+          </div>
+        )}
       </PullRefresh>
     </div>
   );

@@ -1,9 +1,16 @@
 // The site configuration (common/config): title, logo, the date pattern of non-English languages and
 // the customer-service link. The app mounts only once it has loaded, so screens can rely on it.
 import { createContext, useContext } from 'react';
-import { MARKETS_CONFIG_ITEM, type ConfigItem, type LocalizedSiteText } from '@saham/contract/common';
+import type { ConfigItem, LocalizedSiteText } from '@saham/contract/common';
 import type { Language } from '@saham/domain/languages';
 import { MARKET_CODES, type MarketCode } from '@saham/domain/markets/types';
+
+/**
+ * The configuration item that lists the markets (the contract's `MARKETS_CONFIG_ITEM`), repeated here
+ * because importing a value from `@saham/contract/common` puts its zod schemas, and zod (about 60 KB
+ * gzipped), in the entry bundle; site-config.test.ts fails if the two drift.
+ */
+export const MARKETS_CONFIG_ITEM = 'markets';
 
 export interface SiteConfig {
   title: string;

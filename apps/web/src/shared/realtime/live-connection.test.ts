@@ -9,7 +9,9 @@ import {
   type LiveConnection,
   type SocketLike,
 } from './live-connection.ts';
-import { quotesStore } from './use-live-quote.ts';
+import { frameScheduler, quotesStore, type Scheduler } from './use-live-quote.ts';
+
+const AT_ONCE: Scheduler = { schedule: (notify) => notify(), cancel: () => {} };
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -226,7 +228,7 @@ describe('live connection', () => {
 describe('quotes store of the hooks', () => {
   it('keeps one snapshot object until a tick arrives, and follows while subscribed', () => {
     const live = connect();
-    const store = quotesStore(live, ['MY:1155', 'US:AAPL']);
+    const store = quotesStore(live, ['MY:1155', 'US:AAPL'], AT_ONCE);
     const empty = store.getSnapshot();
     expect(store.getSnapshot()).toBe(empty);
     let changes = 0;
@@ -239,5 +241,27 @@ describe('quotes store of the hooks', () => {
     expect(changes).toBe(1);
     stop();
     expect(live.state().symbols).toEqual([]);
+  });
+
+  it('notifies once per frame however many ticks arrive in it, and not after unsubscribing', () => {
+    const live = connect();
+    const store = quotesStore(live, ['MY:1155', 'US:AAPL'], frameScheduler);
+    let changes = 0;
+    const stop = store.subscribe(() => (changes += 1));
+    last().accept();
+    last().receive({ type: 'tick', ...tick('US:AAPL', '201.00') });
+    last().receive({ type: 'tick', ...tick('MY:1155', '10.50') });
+    last().receive({ type: 'tick', ...tick('US:AAPL', '201.10') });
+    expect(changes).toBe(0);
+    vi.advanceTimersByTime(50);
+    expect(changes).toBe(1);
+    expect(store.getSnapshot()).toEqual({
+      'MY:1155': tick('MY:1155', '10.50'),
+      'US:AAPL': tick('US:AAPL', '201.10'),
+    });
+    last().receive({ type: 'tick', ...tick('US:AAPL', '201.20') });
+    stop();
+    vi.advanceTimersByTime(50);
+    expect(changes).toBe(1);
   });
 });

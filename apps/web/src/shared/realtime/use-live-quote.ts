@@ -40,8 +40,47 @@ export interface QuotesStore {
 
 const NO_QUOTES: Readonly<Record<string, Tick>> = Object.freeze({});
 
+/** Runs a store's change notice later (once per frame) or at once (tests). */
+export type Scheduler = { schedule: (notify: () => void) => void; cancel: (notify: () => void) => void };
+
+const dueInNextFrame = new Set<() => void>();
+let isFrameRequested = false;
+
+function runDueNotices(): void {
+  isFrameRequested = false;
+  const due = [...dueInNextFrame];
+  dueInNextFrame.clear();
+  for (const notify of due) notify();
+}
+
+/**
+ * Ticks arrive one WebSocket message (one task) each; notifying React at each would re-render the
+ * screen once per tick. Instead every store's notice waits for the next animation frame and all run
+ * in that frame's one task, so React renders them together, at most once a frame (issue 16: long
+ * tasks while prices tick). A hidden page gets no frames; a timer stands in.
+ */
+export const frameScheduler: Scheduler = {
+  schedule(notify) {
+    dueInNextFrame.add(notify);
+    if (isFrameRequested) return;
+    isFrameRequested = true;
+    if (typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden') {
+      requestAnimationFrame(runDueNotices);
+    } else {
+      setTimeout(runDueNotices, 16);
+    }
+  },
+  cancel(notify) {
+    dueInNextFrame.delete(notify);
+  },
+};
+
 /** A store over some symbols of a connection; its snapshot object changes only when a tick arrives. */
-export function quotesStore(live: LiveConnection, symbols: readonly string[]): QuotesStore {
+export function quotesStore(
+  live: LiveConnection,
+  symbols: readonly string[],
+  scheduler: Scheduler = frameScheduler,
+): QuotesStore {
   let snapshot: Readonly<Record<string, Tick>> = NO_QUOTES;
   function read(): Readonly<Record<string, Tick>> {
     const next: Record<string, Tick> = {};
@@ -56,8 +95,11 @@ export function quotesStore(live: LiveConnection, symbols: readonly string[]): Q
   }
   return {
     subscribe(onChange) {
-      const stops = symbols.map((symbol) => live.subscribe(symbol, onChange));
+      // One function per subscription, so one frame notifies it once however many ticks came.
+      const notify = () => onChange();
+      const stops = symbols.map((symbol) => live.subscribe(symbol, () => scheduler.schedule(notify)));
       return () => {
+        scheduler.cancel(notify);
         for (const stop of stops) stop();
       };
     },

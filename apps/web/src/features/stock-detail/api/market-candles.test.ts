@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CANDLES } from '@saham/contract/quotes';
 import { FAVORITES_ROOT_KEY } from '../../../shared/api/favorite-list.ts';
 import { favoriteStateQuery } from './favorite-state.ts';
-import { candlesQuery, olderPageParam, type CandlesPage } from './market-candles.ts';
+import { candlesQuery, olderPageParam, TIME_SHARE_CANDLES, type CandlesPage } from './market-candles.ts';
 
 function page(overrides: Partial<CandlesPage>): CandlesPage {
   return {
@@ -47,5 +48,11 @@ describe('the stock detail queries', () => {
       candlesQuery('MY:1155', '1d', 'backward').queryKey,
     );
     expect(favoriteStateQuery('MY:1155', 'a').queryKey.slice(0, 1)).toEqual([...FAVORITES_ROOT_KEY]);
+  });
+});
+
+describe('time-share size', () => {
+  it("is the contract's MAX_CANDLES (repeated to keep zod out of the screen's chunks)", () => {
+    expect(TIME_SHARE_CANDLES).toBe(MAX_CANDLES);
   });
 });

@@ -4,7 +4,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@saham/contract/call';
 import type { AdjustmentMode } from '@saham/domain/prices/adjustment';
-import { MAX_CANDLES, type CandlePeriod, type marketCandles } from '@saham/contract/quotes';
+import type { CandlePeriod, marketCandles } from '@saham/contract/quotes';
 import { callApi } from '../../../shared/api/client.ts';
 import { callRef } from '../../../shared/api/call-ref.ts';
 
@@ -16,9 +16,11 @@ export type CandlesPage = ResponseOf<typeof marketCandles>;
 export const CANDLES_PER_PAGE = 200;
 /**
  * The time-share asks for the whole trading day from the session's first trade (Bursa 345 minutes,
- * US 390); only round-the-clock markets (crypto, forex) show their latest 500 minutes.
+ * US 390); only round-the-clock markets (crypto, forex) show their latest 500 minutes. It is the
+ * contract's MAX_CANDLES, repeated because importing a value from `@saham/contract/quotes` loads zod
+ * with this screen (market-candles.test.ts fails if the two drift).
  */
-export const TIME_SHARE_CANDLES = MAX_CANDLES;
+export const TIME_SHARE_CANDLES = 500;
 
 export function fetchCandles(
   symbol: string,
