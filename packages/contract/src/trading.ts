@@ -89,6 +89,8 @@ export const tradePositionSchema = z.object({
   exitPrice: decimalSchema.nullable(),
   closedAt: isoTimeSchema.nullable(),
   isForcedClose: z.boolean(),
+  /** Shares of it lent out now (securities lending, issue 18 §2); absent when none. */
+  lentQuantity: decimalSchema.optional(),
 });
 export type TradePosition = z.infer<typeof tradePositionSchema>;
 

@@ -9,7 +9,7 @@ import {
   lendingPrograms,
   lendingRecall,
 } from '@saham/contract/lending';
-import { tradeBuy, tradeSell } from '@saham/contract/trading';
+import { tradeBuy, tradePositionDetail, tradePositions, tradeSell } from '@saham/contract/trading';
 import { journalEntries } from '../../db/schema.ts';
 import { lendingLoans } from '../../db/schema-lending.ts';
 import { dailyCandles } from '../../db/schema-prices.ts';
@@ -271,6 +271,14 @@ describe('securities lending', () => {
       const loan = dataOf(await lendOf(member, positionId, 500), lendingLend);
       expect(loan).toMatchObject({ status: 'active', quantity: '500', value: '5000.00', lendPrice: '10' });
       expect((await program()).lent).toBe((lentBefore + 5000).toFixed(2));
+      // The position shows the shares lent out of it, in the list and in its detail.
+      const listed = dataOf(await call(member, tradePositions.path, { tab: 'all' }), tradePositions);
+      expect(listed.items.find((item) => item.id === positionId)?.lentQuantity).toBe('500');
+      const detail = dataOf(
+        await call(member, tradePositionDetail.path, { id: positionId }),
+        tradePositionDetail,
+      );
+      expect(detail.lentQuantity).toBe('500');
       // 4 January closes at RM11.00; 5 January has no candle yet, so it reuses that close.
       await db()
         .insert(dailyCandles)

@@ -54,6 +54,7 @@ import { readDeskSettings } from './repo.ts';
 import type { InstrumentRow, OrderRow, PositionRow, TradeListing } from './rows.ts';
 import { assertMayTrade } from './trader-gate.ts';
 import { lockMemberForOpenOrder } from '../funding/service.ts';
+import { lentQuantities } from '../lending/for-trading.ts';
 
 /** 10^15 minor units: no member holds this much, and a bigint ledger amount never overflows. */
 const MAX_ORDER_MINOR = 10n ** 15n;
@@ -352,9 +353,15 @@ export async function listPositions(
   } as const;
   const chosen = onlyMarket === undefined ? filters[tab] : [...filters[tab], market(onlyMarket)];
   const { rows, total } = await findPositionPage(db, context.session.memberId, and(...chosen), page);
-  const prices = await findPrices(db, [...new Set(rows.map((row) => row.instrumentId))]);
+  const [prices, lent] = await Promise.all([
+    findPrices(db, [...new Set(rows.map((row) => row.instrumentId))]),
+    lentQuantities(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   return toPaged(
-    rows.map((row) => toPosition(row, prices.get(row.instrumentId) ?? null, now)),
+    rows.map((row) => withLent(toPosition(row, prices.get(row.instrumentId) ?? null, now), lent.get(row.id))),
     page,
     total,
   );
@@ -366,10 +373,10 @@ export async function positionDetail(context: MemberOnlyContext, id: number) {
   if (!position || position.memberId !== context.session.memberId) refuse('ORDER_NOT_FOUND');
   const price =
     position.status === 'closed' ? null : ((await findPrice(db, position.instrumentId))?.last ?? null);
-  const fills = await findFills(db, [position.id]);
+  const [fills, lent] = await Promise.all([findFills(db, [position.id]), lentQuantities(db, [position.id])]);
   const currency = position.currency;
   return {
-    ...toPosition(position, price, clock.now()),
+    ...withLent(toPosition(position, price, clock.now()), lent.get(position.id)),
     fills: fills.map((fill) => ({
       kind: fill.kind === 'close' ? ('close' as const) : ('open' as const),
       price: fill.price,
@@ -409,6 +416,11 @@ export function toOrder(row: OrderRow): TradeOrder {
     filledAt: row.filledAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
   };
+}
+
+/** A position with the shares lent out of it (securities lending), when any. */
+function withLent(position: TradePosition, lentQuantity: string | undefined): TradePosition {
+  return lentQuantity === undefined ? position : { ...position, lentQuantity: normalDecimal(lentQuantity) };
 }
 
 /** A position as the app shows it; `lastPrice` values an open one. */
