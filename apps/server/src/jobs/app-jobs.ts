@@ -10,6 +10,7 @@ import { lendingDailyJob } from './lending-daily.ts';
 import { loanAccrualJob } from './loan-accrual.ts';
 import { marketEngineJob } from './market-engine.ts';
 import { marketWrapJob } from './market-wrap.ts';
+import { offeringsScheduleJob } from './offerings-schedule.ts';
 import { priceAlertsJob } from './price-alerts.ts';
 import type { Job } from './registry.ts';
 import { tradingRoundJob } from './trading-round.ts';
@@ -26,4 +27,5 @@ export const APP_JOBS: readonly Job[] = [
   idempotencyExpiryJob,
   loanAccrualJob,
   checkInPointsExpiryJob,
+  offeringsScheduleJob,
 ];

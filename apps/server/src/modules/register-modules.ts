@@ -27,6 +27,7 @@ import { registerBackOfficeRoutes } from './back-office/routes.ts';
 import { registerLendingRoutes } from './lending/routes.ts';
 import { registerLoanRoutes } from './loans/routes.ts';
 import { registerCheckInRoutes } from './check-in/routes.ts';
+import { registerOfferingRoutes } from './offerings/routes.ts';
 
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
   // Modules add their `registerXRoutes(app, services)` here.
@@ -56,4 +57,5 @@ export async function registerModules(app: FastifyInstance, services: Services):
   registerLendingRoutes(app, services);
   registerLoanRoutes(app, services);
   registerCheckInRoutes(app, services);
+  registerOfferingRoutes(app, services);
 }

@@ -50,3 +50,5 @@ export async function loadMarket(db: Db, code: MarketCode, instant: Date): Promi
 
 // For other modules, which never import this module's repositories (eslint.config.js).
 export { findCorporateActions, findMarketHolidays, findMarketRow, findMarketRows } from './repo.ts';
+// New shares (issue 17): an IPO's instrument is created unlisted and listed on its listing date.
+export { findInstrumentIdByCode, insertInstruments, nextSortOrder, updateInstrumentStatus } from './repo.ts';

@@ -91,3 +91,24 @@ export const positionFilters = {
   unlockedAt: (now: Date) => sql`${tradePositions.lockedUntil} <= ${now.toISOString()}::timestamptz`,
   market: (code: MarketCode) => eq(tradePositions.market, code),
 };
+
+/**
+ * Shares of an instrument a member held long at `at` (rights entitlements, issue 17): positions opened
+ * by then and not closed before it. A piece split off by a later partial close is counted with the rest.
+ */
+export async function heldQuantityAt(db: Db, memberId: number, instrumentId: number, at: Date): Promise<string> {
+  const instant = sql`${at.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({ quantity: sql<string>`coalesce(sum(${tradePositions.quantity}), 0)::text` })
+    .from(tradePositions)
+    .where(
+      and(
+        eq(tradePositions.memberId, memberId),
+        eq(tradePositions.instrumentId, instrumentId),
+        eq(tradePositions.direction, 'long'),
+        sql`${tradePositions.openedAt} <= ${instant}`,
+        sql`(${tradePositions.closedAt} is null or ${tradePositions.closedAt} > ${instant})`,
+      ),
+    );
+  return row?.quantity ?? '0';
+}

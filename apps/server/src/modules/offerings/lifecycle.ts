@@ -1,0 +1,602 @@
+// An offering's lifecycle (issue 17 §1, §3): every step as one function run inside the caller's
+// transaction with the offering's row locked (FOR UPDATE) and its state checked, so a step made by
+// staff and the same step made by a job, or by two staff at once, happen once; a step interrupted by a
+// crash rolls back whole and runs again from the start. Each step answers the audit record to write.
+//
+//   open     announced/postponed → open
+//   close    open → closed; balloted IPOs publish the entries' hash (the sorted eligible applications)
+//   price    closed → priced: the issue price; a lower price than applied at refunds the difference;
+//            book-building: bids below the offer price lose, the eligible bids' hash is published
+//   ballot   priced → balloted: the results — the ballot (IPO, book-building, with the reserve order),
+//            tiers by priority (placement), entitlements then excess pro rata (rights), the sales made
+//            (treasury) — with refunds of what was not allotted; the seed is revealed
+//   allot    balloted: the won (or, book-building, paid) shares credited to members' Inventory
+//   forfeit  balloted book-building: winners past the payment deadline fail, reserves are promoted
+//   list     balloted → listed: the Inventory becomes holdings at the issue price (escrow → margin)
+//   postpone / withdraw  every member repaid (fees by policy)
+import {
+  amountMinor,
+  canTransition,
+  isBalloted,
+  paysOnApplication,
+  proRata,
+  type OfferingAction,
+} from '@saham/domain/new-shares/offerings';
+import { entriesHashOf, runBallot, type BallotEntry } from '@saham/domain/new-shares/ballot';
+import { decimal } from '@saham/domain/markets/decimal';
+import { formatWithPattern } from '@saham/domain/format-date';
+import { lockedUntil } from '@saham/domain/markets/sessions';
+import type { Db } from '../../db/client.ts';
+import { refuse } from '../../http/business-error.ts';
+import { loadMarket, updateInstrumentStatus } from '../markets/service.ts';
+import { newNumber, normalDecimal } from '../trading/execution.ts';
+import { findInstrumentsByIds, insertOrder, writeOpenFill } from '../trading/for-other-modules.ts';
+import { chargeFeeFromEscrow, convertToHolding, refundFromEscrow } from './escrow.ts';
+import { codeOf, money, shares } from './mapping.ts';
+import { sendOfferingNotice } from './notices.ts';
+import {
+  findForfeitable,
+  findNextReserve,
+  findOfferingApplications,
+  resetCounts,
+  updateApplication,
+  updateOffering,
+  type ApplicationRow,
+  type NewOffering,
+  type OfferingRow,
+} from './repo.ts';
+
+const DISPLAY_ZONE = 'Asia/Kuala_Lumpur';
+const DEFAULT_PAYMENT_WINDOW_MILLISECONDS = 2 * 24 * 60 * 60 * 1000;
+
+export interface StepOutcome {
+  offering: OfferingRow;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+export interface StepOptions {
+  issuePrice?: string | undefined;
+  refundFees?: boolean | undefined;
+}
+
+function checkState(offering: OfferingRow, action: OfferingAction): void {
+  if (!canTransition(action, offering.state)) refuse('OFFERING_STATE_INVALID', { state: offering.state });
+}
+
+function lotsOf(offering: OfferingRow, application: ApplicationRow): number {
+  const lot = shares(offering.lotSize);
+  return Number(shares(application.quantity) / lot);
+}
+
+/** The balloted entries: the waiting applications (book-building: the eligible bids), sorted by id. */
+function entriesOf(offering: OfferingRow, applications: readonly ApplicationRow[]): BallotEntry[] {
+  return applications
+    .filter((application) => application.status === 'subscribing')
+    .map((application) => ({ applicationId: application.id, lots: lotsOf(offering, application) }))
+    .filter((entry) => entry.lots > 0);
+}
+
+function displayTime(date: Date): string {
+  return `${formatWithPattern(date, 'YYYY-MM-DD HH:mm', DISPLAY_ZONE)} (MYT)`;
+}
+
+function moneyText(offering: OfferingRow, minor: bigint): string {
+  return `${offering.currency} ${money(minor, offering.currency)}`;
+}
+
+export async function openOffering(tx: Db, offering: OfferingRow, now: Date): Promise<StepOutcome> {
+  checkState(offering, 'open');
+  const updated = await updateOffering(tx, offering.id, { state: 'open', updatedAt: now });
+  return { offering: updated, before: { state: offering.state }, after: { state: 'open' } };
+}
+
+export async function closeOffering(tx: Db, offering: OfferingRow, now: Date): Promise<StepOutcome> {
+  checkState(offering, 'close');
+  let change: Partial<NewOffering> = {};
+  if (isBalloted(offering.type) && offering.type !== 'jp_bookbuilding') {
+    const entries = entriesOf(offering, await findOfferingApplications(tx, offering.id, ['subscribing']));
+    change = { entriesHash: entriesHashOf(entries), entryCount: entries.length };
+  }
+  const updated = await updateOffering(tx, offering.id, { ...change, state: 'closed', updatedAt: now });
+  return {
+    offering: updated,
+    before: { state: offering.state },
+    after: { state: 'closed', entriesHash: updated.entriesHash, entryCount: updated.entryCount },
+  };
+}
+
+/** The issue price: given, or (pay-upfront types) the application price. Checked against the offering. */
+function issuePriceOf(offering: OfferingRow, given: string | undefined): string {
+  const text = given?.trim() ?? '';
+  const fallback = offering.type === 'jp_bookbuilding' ? null : offering.applicationPrice;
+  const price = text === '' ? fallback : text;
+  if (price === null || !/^\d+(\.\d+)?$/.test(price) || decimal(price) <= 0n) {
+    return refuse('OFFERING_INVALID', { field: 'issuePrice' });
+  }
+  if (offering.type === 'jp_bookbuilding') {
+    const low = decimal(offering.priceLow ?? '0');
+    const high = decimal(offering.priceHigh ?? '0');
+    if (decimal(price) < low || decimal(price) > high) refuse('OFFERING_INVALID', { field: 'issuePrice' });
+  } else if (offering.applicationPrice !== null && decimal(price) > decimal(offering.applicationPrice)) {
+    // Members paid the application price in full: the final price may only be lower.
+    refuse('OFFERING_INVALID', { field: 'issuePrice' });
+  }
+  return normalDecimal(price);
+}
+
+export async function priceOffering(
+  tx: Db,
+  offering: OfferingRow,
+  options: StepOptions,
+  now: Date,
+): Promise<StepOutcome> {
+  checkState(offering, 'price');
+  const issuePrice = issuePriceOf(offering, options.issuePrice);
+  const applications = await findOfferingApplications(tx, offering.id, ['subscribing'], true);
+  let change: Partial<NewOffering> = {};
+  if (offering.type === 'jp_bookbuilding') {
+    const eligible: ApplicationRow[] = [];
+    for (const application of applications) {
+      const bid = application.bidPrice;
+      if (bid === null || decimal(bid) >= decimal(issuePrice)) eligible.push(application);
+      else await updateApplication(tx, application.id, { status: 'not_won', updatedAt: now });
+    }
+    const entries = entriesOf(offering, eligible);
+    change = { entriesHash: entriesHashOf(entries), entryCount: entries.length };
+  } else {
+    for (const application of applications) {
+      const price = application.price ?? issuePrice;
+      const quantity = shares(application.quantity) + shares(application.excessQuantity);
+      const difference =
+        amountMinor(offering.currency, price, quantity) -
+        amountMinor(offering.currency, issuePrice, quantity);
+      if (difference <= 0n) continue;
+      await refundFromEscrow(tx, application, offering.currency, difference, 'price_difference', now);
+      await updateApplication(tx, application.id, {
+        price: issuePrice,
+        frozenMinor: application.frozenMinor - difference,
+        refundedMinor: application.refundedMinor + difference,
+        updatedAt: now,
+      });
+    }
+  }
+  const updated = await updateOffering(tx, offering.id, {
+    ...change,
+    issuePrice,
+    state: 'priced',
+    updatedAt: now,
+  });
+  return {
+    offering: updated,
+    before: { state: offering.state, issuePrice: offering.issuePrice },
+    after: { state: 'priced', issuePrice, entriesHash: updated.entriesHash },
+  };
+}
+
+/** Settles a pay-upfront application's result: refunds what was not allotted; the fee by the offering's rule. */
+async function settleResult(
+  tx: Db,
+  offering: OfferingRow,
+  application: ApplicationRow,
+  allotted: bigint,
+  now: Date,
+): Promise<void> {
+  const currency = offering.currency;
+  const price = application.price ?? offering.issuePrice ?? '0';
+  const isWon = allotted > 0n;
+  const keep = isWon ? amountMinor(currency, price, allotted) + application.feeMinor : 0n;
+  let feeCharged = 0n;
+  if (!isWon && !offering.feeOnSuccessOnly && application.feeMinor > 0n) {
+    await chargeFeeFromEscrow(tx, application, currency, application.feeMinor, now);
+    feeCharged = application.feeMinor;
+  }
+  const refund = application.frozenMinor - keep - feeCharged;
+  if (refund < 0n) throw new Error(`application ${application.id} holds less than it won`);
+  await refundFromEscrow(tx, application, currency, refund, isWon ? 'unallotted' : 'not_won', now);
+  await updateApplication(tx, application.id, {
+    status: isWon ? 'won' : 'not_won',
+    allottedQuantity: allotted.toString(),
+    frozenMinor: keep,
+    feeChargedMinor: application.feeChargedMinor + feeCharged,
+    refundedMinor: application.refundedMinor + refund,
+    updatedAt: now,
+  });
+  const code = codeOf(offering.symbol);
+  await sendOfferingNotice(
+    tx,
+    application.memberId,
+    code,
+    isWon ? { kind: 'won', quantity: allotted.toString() } : { kind: 'not_won' },
+    now,
+  );
+}
+
+/** Placement: higher tiers first (lower rank), then first come; whole lots while the offer lasts. */
+function placementAllotments(
+  offering: OfferingRow,
+  applications: readonly ApplicationRow[],
+): Map<number, bigint> {
+  const lot = shares(offering.lotSize);
+  let left = shares(offering.quantityOffered);
+  const ordered = [...applications].sort((a, b) =>
+    (a.tierRank ?? 99) === (b.tierRank ?? 99) ? a.id - b.id : (a.tierRank ?? 99) - (b.tierRank ?? 99),
+  );
+  const result = new Map<number, bigint>();
+  for (const application of ordered) {
+    const wanted = shares(application.quantity);
+    const given = wanted <= left ? wanted : (left / lot) * lot;
+    result.set(application.id, given);
+    left -= given;
+  }
+  return result;
+}
+
+/** Rights: each entitlement in full, then the excess pro rata to the excess applied, in whole lots. */
+function rightsAllotments(
+  offering: OfferingRow,
+  applications: readonly ApplicationRow[],
+): Map<number, bigint> {
+  const entitled = applications.reduce((sum, application) => sum + shares(application.quantity), 0n);
+  const offered = shares(offering.quantityOffered);
+  const left = offered > entitled ? offered - entitled : 0n;
+  const excess = proRata(
+    applications.map((application) => ({ id: application.id, quantity: shares(application.excessQuantity) })),
+    left,
+    shares(offering.lotSize),
+  );
+  return new Map(
+    applications.map((application) => [
+      application.id,
+      shares(application.quantity) + (excess.get(application.id) ?? 0n),
+    ]),
+  );
+}
+
+export async function ballotOffering(tx: Db, offering: OfferingRow, now: Date): Promise<StepOutcome> {
+  checkState(offering, 'ballot');
+  const applications = await findOfferingApplications(tx, offering.id, ['subscribing'], true);
+  const lot = shares(offering.lotSize);
+  let change: Partial<NewOffering>;
+  let winners = 0;
+  if (isBalloted(offering.type)) {
+    const entries = entriesOf(offering, applications);
+    if (offering.entriesHash !== null && entriesHashOf(entries) !== offering.entriesHash) {
+      throw new Error(`offering ${offering.id}: the entries changed since their hash was published`);
+    }
+    const lotsOffered = Number(shares(offering.quantityOffered) / lot);
+    const result = runBallot({
+      seed: offering.seed,
+      entries,
+      mode: offering.ballotMode,
+      lotsOffered,
+      withReserve: offering.type === 'jp_bookbuilding',
+    });
+    winners = result.winners.length;
+    change = {
+      drawnAt: now,
+      lotsBalloted: lotsOffered,
+      entriesHash: entriesHashOf(entries),
+      entryCount: entries.length,
+    };
+    if (offering.type === 'jp_bookbuilding') {
+      const deadline =
+        offering.paymentDeadline ?? new Date(now.getTime() + DEFAULT_PAYMENT_WINDOW_MILLISECONDS);
+      const reserveRank = new Map(result.reserve.map((id, index) => [id, index + 1]));
+      for (const application of applications) {
+        const lots = result.allotted.get(application.id) ?? 0;
+        if (lots > 0) {
+          const quantity = BigInt(lots) * lot;
+          const due =
+            amountMinor(offering.currency, offering.issuePrice ?? '0', quantity) + offering.feeMinor;
+          await updateApplication(tx, application.id, {
+            status: 'awaiting_payment',
+            allottedQuantity: quantity.toString(),
+            price: offering.issuePrice,
+            paymentDeadline: deadline,
+            updatedAt: now,
+          });
+          await sendOfferingNotice(
+            tx,
+            application.memberId,
+            codeOf(offering.symbol),
+            {
+              kind: 'payment_due',
+              quantity: quantity.toString(),
+              amount: moneyText(offering, due),
+              deadline: displayTime(deadline),
+            },
+            now,
+          );
+        } else {
+          await updateApplication(tx, application.id, {
+            status: 'not_won',
+            reserveRank: reserveRank.get(application.id) ?? null,
+            updatedAt: now,
+          });
+          await sendOfferingNotice(
+            tx,
+            application.memberId,
+            codeOf(offering.symbol),
+            { kind: 'not_won' },
+            now,
+          );
+        }
+      }
+    } else {
+      for (const application of applications) {
+        const lots = result.allotted.get(application.id) ?? 0;
+        await settleResult(tx, offering, application, BigInt(lots) * lot, now);
+      }
+    }
+  } else {
+    const allotments =
+      offering.type === 'placement'
+        ? placementAllotments(offering, applications)
+        : offering.type === 'rights'
+          ? rightsAllotments(offering, applications)
+          : new Map(applications.map((application) => [application.id, shares(application.quantity)]));
+    for (const application of applications) {
+      const allotted = allotments.get(application.id) ?? 0n;
+      if (allotted > 0n) winners += 1;
+      await settleResult(tx, offering, application, allotted, now);
+    }
+    change = { drawnAt: now };
+  }
+  const updated = await updateOffering(tx, offering.id, { ...change, state: 'balloted', updatedAt: now });
+  return {
+    offering: updated,
+    before: { state: offering.state },
+    after: {
+      state: 'balloted',
+      winners,
+      applications: applications.length,
+      seedRevealed: isBalloted(offering.type),
+    },
+  };
+}
+
+/** Book-building: winners past the deadline fail; the next reserves are promoted for what they freed. */
+export async function forfeitUnpaid(tx: Db, offering: OfferingRow, now: Date): Promise<StepOutcome | null> {
+  if (offering.type !== 'jp_bookbuilding' || offering.state !== 'balloted') return null;
+  const forfeited = await findForfeitable(tx, offering.id, now);
+  if (forfeited.length === 0) return null;
+  const window =
+    offering.paymentDeadline !== null && offering.drawnAt !== null
+      ? Math.max(offering.paymentDeadline.getTime() - offering.drawnAt.getTime(), 60 * 60 * 1000)
+      : DEFAULT_PAYMENT_WINDOW_MILLISECONDS;
+  const promoted: number[] = [];
+  for (const application of forfeited) {
+    await updateApplication(tx, application.id, { status: 'failed', updatedAt: now });
+    let freed = shares(application.allottedQuantity);
+    while (freed > 0n) {
+      const reserve = await findNextReserve(tx, offering.id);
+      if (!reserve) break;
+      const wanted = shares(reserve.quantity);
+      const quantity = wanted <= freed ? wanted : freed;
+      freed -= quantity;
+      const deadline = new Date(now.getTime() + window);
+      await updateApplication(tx, reserve.id, {
+        status: 'awaiting_payment',
+        allottedQuantity: quantity.toString(),
+        price: offering.issuePrice,
+        paymentDeadline: deadline,
+        updatedAt: now,
+      });
+      promoted.push(reserve.id);
+      const due = amountMinor(offering.currency, offering.issuePrice ?? '0', quantity) + offering.feeMinor;
+      await sendOfferingNotice(
+        tx,
+        reserve.memberId,
+        codeOf(offering.symbol),
+        {
+          kind: 'payment_due',
+          quantity: quantity.toString(),
+          amount: moneyText(offering, due),
+          deadline: displayTime(deadline),
+        },
+        now,
+      );
+    }
+  }
+  const updated = await updateOffering(tx, offering.id, { updatedAt: now });
+  return {
+    offering: updated,
+    before: { awaitingPayment: forfeited.map((application) => application.id) },
+    after: { failed: forfeited.map((application) => application.id), promoted },
+  };
+}
+
+export async function allotOffering(tx: Db, offering: OfferingRow, now: Date): Promise<StepOutcome> {
+  checkState(offering, 'allot');
+  if (offering.allottedAt !== null) refuse('OFFERING_STATE_INVALID', { state: offering.state });
+  const applications = await findOfferingApplications(tx, offering.id, ['won', 'paid'], true);
+  let credited = 0;
+  for (const application of applications) {
+    if (shares(application.allottedQuantity) <= 0n || application.creditedAt !== null) continue;
+    await updateApplication(tx, application.id, {
+      creditedAt: now,
+      convertedMinor: amountMinor(
+        offering.currency,
+        offering.issuePrice ?? application.price ?? '0',
+        shares(application.allottedQuantity),
+      ),
+      updatedAt: now,
+    });
+    credited += 1;
+    await sendOfferingNotice(
+      tx,
+      application.memberId,
+      codeOf(offering.symbol),
+      { kind: 'credited', quantity: shares(application.allottedQuantity).toString() },
+      now,
+    );
+  }
+  const updated = await updateOffering(tx, offering.id, { allottedAt: now, updatedAt: now });
+  return {
+    offering: updated,
+    before: { allottedAt: null },
+    after: { allottedAt: now.toISOString(), credited },
+  };
+}
+
+export async function listOffering(tx: Db, offering: OfferingRow, now: Date): Promise<StepOutcome> {
+  checkState(offering, 'list');
+  let current = offering;
+  if (current.allottedAt === null) current = (await allotOffering(tx, current, now)).offering;
+  const instrument = (await findInstrumentsByIds(tx, [current.instrumentId])).get(current.instrumentId);
+  if (!instrument) throw new Error(`offering ${current.id}: instrument ${current.instrumentId} missing`);
+  if (instrument.status !== 'listed') {
+    await updateInstrumentStatus(tx, instrument.id, 'listed', `listed by offering ${current.id}`, now);
+  }
+  const market = await loadMarket(tx, current.market, now);
+  const lockEnds =
+    market === null || current.lockDays === 0
+      ? now
+      : lockedUntil({ ...market, lock: { kind: 'days', days: current.lockDays } }, now);
+  const price = normalDecimal(current.issuePrice ?? current.applicationPrice ?? '0');
+  const applications = await findOfferingApplications(tx, current.id, ['won', 'paid'], true);
+  let listed = 0;
+  for (const application of applications) {
+    const quantity = shares(application.allottedQuantity);
+    if (quantity <= 0n || application.creditedAt === null || application.listedAt !== null) continue;
+    const cost = amountMinor(current.currency, price, quantity);
+    const fee = application.frozenMinor - cost;
+    if (fee < 0n) throw new Error(`application ${application.id} holds less than its shares cost`);
+    await convertToHolding(tx, application, current.currency, cost, fee, now);
+    const order = await insertOrder(tx, {
+      orderNo: newNumber('NS', now),
+      memberId: application.memberId,
+      instrumentId: current.instrumentId,
+      symbol: current.symbol,
+      market: current.market,
+      currency: current.currency,
+      kind: 'open',
+      direction: 'long',
+      priceType: 'limit',
+      price,
+      quantity: quantity.toString(),
+      leverage: 1,
+      status: 'pending',
+      frozenMinor: 0n,
+      createdAt: now,
+    });
+    const position = await writeOpenFill(
+      tx,
+      order.id,
+      {
+        positionNo: newNumber('PS', now),
+        memberId: application.memberId,
+        instrumentId: current.instrumentId,
+        symbol: current.symbol,
+        market: current.market,
+        currency: current.currency,
+        direction: 'long',
+        priceType: 'limit',
+        leverage: 1,
+        quantity: quantity.toString(),
+        entryPrice: price,
+        marginMinor: cost,
+        openFeeMinor: 0n,
+        openTaxMinor: 0n,
+        status: 'holding',
+        openOrderId: order.id,
+        openedAt: now,
+        lockedUntil: lockEnds,
+      },
+      {
+        memberId: application.memberId,
+        kind: 'open',
+        orderId: order.id,
+        price,
+        quantity: quantity.toString(),
+        notionalMinor: cost,
+        feeMinor: 0n,
+        taxMinor: 0n,
+        createdAt: now,
+      },
+    );
+    await updateApplication(tx, application.id, {
+      frozenMinor: 0n,
+      convertedMinor: cost,
+      feeChargedMinor: application.feeChargedMinor + fee,
+      positionId: position.id,
+      listedAt: now,
+      updatedAt: now,
+    });
+    listed += 1;
+    await sendOfferingNotice(
+      tx,
+      application.memberId,
+      codeOf(current.symbol),
+      { kind: 'listed', quantity: quantity.toString(), price },
+      now,
+    );
+  }
+  const updated = await updateOffering(tx, current.id, { state: 'listed', listedAt: now, updatedAt: now });
+  return {
+    offering: updated,
+    before: { state: offering.state },
+    after: { state: 'listed', holdings: listed },
+  };
+}
+
+/** Postponed or withdrawn: every member repaid (the fee kept when `refundFees` is false). */
+export async function stopOffering(
+  tx: Db,
+  offering: OfferingRow,
+  action: 'postpone' | 'withdraw',
+  options: StepOptions,
+  now: Date,
+): Promise<StepOutcome> {
+  checkState(offering, action);
+  const refundFees = options.refundFees ?? true;
+  const reason = action === 'postpone' ? 'postponed' : 'withdrawn';
+  const applications = await findOfferingApplications(
+    tx,
+    offering.id,
+    ['subscribing', 'won', 'awaiting_payment', 'paid', 'not_won'],
+    true,
+  );
+  let repaid = 0;
+  for (const application of applications) {
+    if (application.listedAt !== null) continue;
+    const fee = !refundFees && paysOnApplication(offering.type) ? application.feeMinor : 0n;
+    const keepFee = fee > 0n && application.frozenMinor >= fee ? fee : 0n;
+    if (keepFee > 0n) await chargeFeeFromEscrow(tx, application, offering.currency, keepFee, now);
+    const refund = application.frozenMinor - keepFee;
+    await refundFromEscrow(tx, application, offering.currency, refund, reason, now);
+    if (application.status !== 'not_won') {
+      await updateApplication(tx, application.id, {
+        status: 'refunded',
+        frozenMinor: 0n,
+        feeChargedMinor: application.feeChargedMinor + keepFee,
+        refundedMinor: application.refundedMinor + refund,
+        updatedAt: now,
+      });
+    }
+    if (refund > 0n) {
+      repaid += 1;
+      await sendOfferingNotice(
+        tx,
+        application.memberId,
+        codeOf(offering.symbol),
+        { kind: 'refunded', reason, amount: moneyText(offering, refund) },
+        now,
+      );
+    }
+  }
+  await resetCounts(tx, offering.id);
+  const updated = await updateOffering(tx, offering.id, {
+    state: action === 'postpone' ? 'postponed' : 'withdrawn',
+    soldQuantity: '0',
+    entriesHash: null,
+    entryCount: null,
+    updatedAt: now,
+  });
+  return {
+    offering: updated,
+    before: { state: offering.state },
+    after: { state: updated.state, repaid, refundFees },
+  };
+}
