@@ -1,5 +1,5 @@
 // /information/exChange — exchange between the member's own currencies: pick from/to (with balances),
-// enter an amount, see the live quote, confirm in a dialog showing rate and amount received, then the
+// enter an amount (the app's stepper, up to the balance, in the currency's decimals), see the live quote, confirm in a dialog showing rate and amount received, then the
 // records below (ten a page, load more).
 import { Button } from 'antd-mobile';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -9,6 +9,7 @@ import { currenciesForDisplay } from '@saham/domain/currency-order';
 import { parseMinor } from '@saham/domain/money';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { AmountStepper } from '../../shared/ui/amount-stepper.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
@@ -153,16 +154,15 @@ function ExchangeForm() {
         <label className="field-label" htmlFor="exchange-amount">
           {t('exchange.amount', { currency: from })}
         </label>
-        <div className="field-control">
-          <input
+        <div className="exchange-amount-row">
+          <AmountStepper
             id="exchange-amount"
-            className="field-input"
+            currency={from}
+            max={balanceOf(from)}
             value={amount}
-            onChange={(event) => setAmount(event.target.value)}
+            onChange={setAmount}
             placeholder={t('errors.EXCHANGE_AMOUNT_REQUIRED')}
-            inputMode="decimal"
-            maxLength={24}
-            data-testid="exchange-amount"
+            testId="exchange-amount"
           />
           <button
             type="button"

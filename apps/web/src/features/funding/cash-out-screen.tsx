@@ -1,6 +1,6 @@
 // /information/cashOut — withdraw to a bound bank card: currency, amount, card, fund password, with
-// the rules in force shown (window, minimum and maximum, credit score, T+2 settlement); the amount is
-// frozen at once and staff pay it. The member's withdrawal records below. The withdrawable balance of
+// the rules in force shown (window, minimum and maximum, credit score, T+2 settlement); the amount (the
+// app's stepper, within the minimum and what can be withdrawn) is frozen at once and staff pay it. The member's withdrawal records below. The withdrawable balance of
 // the chosen currency is shown with a "max" button; what would stop a withdrawal (identity, fund
 // password, bank card, a bar on withdrawing) is shown when the screen opens, with the step that fixes it.
 import { Button } from 'antd-mobile';
@@ -16,6 +16,7 @@ import { useSetupProgress } from '../../shared/api/setup-progress.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
+import { AmountStepper } from '../../shared/ui/amount-stepper.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
@@ -25,6 +26,7 @@ import { useWithdrawApply } from './api/withdraw-apply.ts';
 import { useWithdrawRules } from '../../shared/api/withdraw-rules.ts';
 import { WithdrawRecords } from './funding-records.tsx';
 import { FundingGate, withdrawBlocker } from './funding-gate.tsx';
+import { useLoanOverview } from '../../shared/api/loan-overview.ts';
 import './funding.css';
 
 export function CashOutScreen() {
@@ -42,10 +44,12 @@ export function CashOutScreen() {
 function WithdrawGateOrForm() {
   const progress = useSetupProgress();
   const userInfo = useUserInfo();
+  const loans = useLoanOverview();
   if (progress.isPending || userInfo.isPending) return <LoadingBlock />;
   if (progress.isError) return <QueryError error={progress.error} onRetry={() => void progress.refetch()} />;
   if (userInfo.isError) return <QueryError error={userInfo.error} onRetry={() => void userInfo.refetch()} />;
-  const blocker = withdrawBlocker(progress.data, userInfo.data.flags);
+  // The loan overview only adds a reason to wait: while it loads (or fails) the server still decides.
+  const blocker = withdrawBlocker(progress.data, userInfo.data.flags, loans.data?.blocksWithdrawal ?? false);
   if (blocker) return <FundingGate blocker={blocker} />;
   return <CashOutForm byCurrency={userInfo.data.balances.byCurrency} />;
 }
@@ -141,14 +145,20 @@ function CashOutForm({ byCurrency }: { byCurrency: UserInfo['balances']['byCurre
           {t('funding.max')}
         </button>
       </div>
-      <Field
-        label={t('funding.amountIn', { currency })}
-        value={amount}
-        onChange={setAmount}
-        inputMode="numeric"
-        maxLength={20}
-        testId="withdraw-amount"
-      />
+      <div className="field">
+        <label className="field-label" htmlFor="withdraw-amount">
+          {t('funding.amountIn', { currency })}
+        </label>
+        <AmountStepper
+          id="withdraw-amount"
+          currency={currency}
+          min={limit?.minAmount}
+          max={maxWithdrawal(available, limit?.maxAmount, currency)}
+          value={amount}
+          onChange={setAmount}
+          testId="withdraw-amount"
+        />
+      </div>
       <div className="field">
         <label className="field-label" htmlFor="withdraw-card">
           {t('funding.card')}
