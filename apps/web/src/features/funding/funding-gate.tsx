@@ -18,6 +18,7 @@ export interface FundingBlocker {
     | 'fundPassword'
     | 'bankCard'
     | 'withdrawForbidden'
+    | 'unpaidLoan'
     | 'depositPending';
   icon: IconName;
   /** Where the fix is; null when only waiting (or customer service) helps. */
@@ -45,13 +46,21 @@ export function depositBlocker(progress: SetupProgress, hasPendingDeposit: boole
   return null;
 }
 
-/** A withdrawal needs a verified identity, a fund password, a bank card, and no bar on withdrawing. */
-export function withdrawBlocker(progress: SetupProgress, flags: UserInfo['flags']): FundingBlocker | null {
+/**
+ * A withdrawal needs a verified identity, a fund password, a bank card, no bar on withdrawing, and no
+ * credit loan under review or unpaid (spec §5; the server refuses it with PENDING_ORDER_OR_LOAN).
+ */
+export function withdrawBlocker(
+  progress: SetupProgress,
+  flags: UserInfo['flags'],
+  hasOpenLoan = false,
+): FundingBlocker | null {
   if (flags.withdrawForbidden) return { key: 'withdrawForbidden', icon: 'headset', to: null };
   const identity = identityBlocker(progress.realNameStatus);
   if (identity) return identity;
   if (!progress.hasFundPassword) return { key: 'fundPassword', icon: 'key', to: ROUTES.fundPassword };
   if (!progress.hasBankCard) return { key: 'bankCard', icon: 'wallet', to: ROUTES.addBankCard };
+  if (hasOpenLoan) return { key: 'unpaidLoan', icon: 'coins', to: ROUTES.loan };
   return null;
 }
 
