@@ -74,6 +74,8 @@ export const loanOverviewSchema = z.object({
   products: z.array(loanProductSchema),
   /** Whether staff allow several loans at once (within the limit). */
   allowsSeveralLoans: z.boolean(),
+  /** A loan under review or unpaid: withdrawals are refused until it is repaid (PENDING_ORDER_OR_LOAN). */
+  blocksWithdrawal: z.boolean(),
 });
 export type LoanOverview = z.infer<typeof loanOverviewSchema>;
 

@@ -48,6 +48,7 @@ export async function loanOverview(context: MemberOnlyContext): Promise<LoanOver
     available: money(standing.availableMinor),
     products: (await listProducts(db, { onlyEnabled: true })).map(toProduct),
     allowsSeveralLoans: standing.settings.allowsSeveralLoans,
+    blocksWithdrawal: standing.openLoans.length > 0,
   };
 }
 
