@@ -151,6 +151,14 @@ const routes: RouteObject[] = [
       </MembersOnly>
     );
   }),
+  screen(ROUTES.lending, async () => {
+    const { LendingScreen } = await import('../features/lending/lending-screen.tsx');
+    return (
+      <MembersOnly frame={{ titleKey: 'screens.lending', testId: 'lending-screen' }}>
+        <LendingScreen />
+      </MembersOnly>
+    );
+  }),
   comingSoon(ROUTES.follow, 'screens.follow'),
   comingSoon(ROUTES.quantList, 'screens.quantList'),
   screen(ROUTES.dayTrading, async () => {

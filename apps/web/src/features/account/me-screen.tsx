@@ -152,6 +152,14 @@ export function MeScreen() {
       testId: 'menu-dividends',
     },
     {
+      key: 'lending',
+      label: t('screens.lending'),
+      icon: 'handshake',
+      tone: 'teal',
+      onClick: () => void navigate(ROUTES.lending),
+      testId: 'menu-lending',
+    },
+    {
       key: 'priceAlerts',
       label: t('screens.priceAlerts'),
       icon: 'bell',

@@ -6,10 +6,11 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { TradePosition } from '@saham/contract/trading';
 import { usePositionDetail, type PositionDetail } from '../../shared/api/trade-positions.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { ROUTES } from '../../shared/navigation/routes.ts';
 import { useLiveQuote } from '../../shared/realtime/use-live-quote.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
@@ -25,6 +26,20 @@ function idOf(value: string | null): number | null {
   if (value === null || !/^\d{1,15}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 ? id : null;
+}
+
+/** Fully paid (leverage 1) long shares of a holding whose lock is over may be lent (securities lending). */
+function isLendable(position: TradePosition): boolean {
+  return (
+    position.status === 'holding' &&
+    !position.isLocked &&
+    position.direction === 'long' &&
+    position.leverage === 1 &&
+    (position.market === 'MY' ||
+      position.market === 'US' ||
+      position.market === 'HK' ||
+      position.market === 'JP')
+  );
 }
 
 function statusKey(position: TradePosition): string {
@@ -53,6 +68,9 @@ function useDetailFields(position: TradePosition, name: string): DetailField[] {
     { key: 'buyDate', label: t('positions.fields.buyDate'), value: date(position.openedAt) },
     { key: 'entryPrice', label: t('positions.fields.entryPrice'), value: shownPrice(position.entryPrice) },
     { key: 'quantity', label: t('positions.fields.quantityHeld'), value: shownQuantity(position.quantity) },
+    ...(position.lentQuantity === undefined
+      ? []
+      : [{ key: 'lent', label: t('positions.fields.lent'), value: shownQuantity(position.lentQuantity) }]),
     { key: 'margin', label: t('positions.fields.margin'), value: amount(position.margin) },
     {
       key: 'leverage',
@@ -152,6 +170,7 @@ function DetailBody({ detail }: { detail: PositionDetail }) {
   const fields = useDetailFields(position, name);
   const [isClosing, setIsClosing] = useState(false);
   const [isCertificateOpen, setIsCertificateOpen] = useState(false);
+  const navigate = useNavigate();
   const isClosed = position.status === 'closed';
   return (
     <div className="stack">
@@ -210,6 +229,16 @@ function DetailBody({ detail }: { detail: PositionDetail }) {
           data-testid="detail-close"
         >
           {t('positions.close')}
+        </Button>
+      )}
+      {isLendable(position) && (
+        <Button
+          block
+          shape="rounded"
+          onClick={() => void navigate(`${ROUTES.lending}?positionId=${position.id}`)}
+          data-testid="detail-lend"
+        >
+          {t('positions.lend')}
         </Button>
       )}
       {isClosing && <CloseDialog position={position} onDone={() => setIsClosing(false)} />}

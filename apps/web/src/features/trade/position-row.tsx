@@ -117,6 +117,11 @@ export function PositionRow({
           <span className="tr-badge plain">
             {t('positions.leverageValue', { leverage: position.leverage })}
           </span>
+          {position.lentQuantity === undefined ? null : (
+            <span className="tr-badge plain" data-testid="position-lent">
+              {t('positions.lentBadge', { quantity: shownQuantity(position.lentQuantity) })}
+            </span>
+          )}
         </span>
       </button>
       <div className="tr-figures">

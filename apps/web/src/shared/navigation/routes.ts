@@ -31,6 +31,7 @@ export const ROUTES = {
   loan: '/home/loan',
   loanRepay: '/home/loanRe',
   signIn: '/home/signIn',
+  lending: '/home/lending',
 
   market: '/market/index',
   stockDetail: '/market/stockDetail',
