@@ -14,13 +14,18 @@ export const SITE_TEXT_LANGUAGES = ['zh', 'ch', 'ml', 'ja', 'ko'] as const;
 type LocalizedSiteTextName =
   LocalizedSiteText | `${LocalizedSiteText}_${(typeof SITE_TEXT_LANGUAGES)[number]}`;
 
-/** Names of the site configuration every deployment has. */
-export type SiteConfigName = 'title' | 'logo' | 'datePattern' | 'kefuUrl' | LocalizedSiteTextName;
+/**
+ * Names of the site configuration every deployment has. `displayZone` is the IANA zone every time a
+ * member or staff member reads is shown in (Asia/Kuala_Lumpur unless staff set another).
+ */
+export type SiteConfigName =
+  'title' | 'logo' | 'datePattern' | 'kefuUrl' | 'displayZone' | LocalizedSiteTextName;
 export const SITE_CONFIG_NAMES: readonly SiteConfigName[] = [
   'title',
   'logo',
   'datePattern',
   'kefuUrl',
+  'displayZone',
   ...LOCALIZED_SITE_TEXTS.flatMap((name) => [
     name,
     ...SITE_TEXT_LANGUAGES.map((language) => `${name}_${language}` as const),

@@ -1,4 +1,4 @@
-// Site configuration: title, date pattern, customer-service link, logo, and the texts members see per
+// Site configuration: title, date pattern, customer-service link, logo, display zone, and the texts members see per
 // language (the exchanges claim, company information, licence disclosure; issue 16 §6). A new logo is
 // uploaded first, previewed, and becomes the site's logo when the form is saved.
 import { App, Button, Card, Divider, Flex, Form, Image, Input, Result, Skeleton, Tabs, Upload } from 'antd';
@@ -6,7 +6,9 @@ import type { UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCALIZED_SITE_TEXTS, SITE_CONFIG_NAMES, SITE_TEXT_LANGUAGES } from '@saham/contract/common';
 import type { ConfigItem, SiteConfigName } from '@saham/contract/common';
+import { DEFAULT_DISPLAY_ZONE, isTimeZoneName } from '@saham/domain/display-zone';
 import { LANGUAGE_NATIVE_NAMES } from '@saham/domain/languages';
+import { setDisplayZone } from '../../shared/format/format-date-time.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { useSiteConfig } from './api/get-site-config.ts';
 import { useUpdateSiteConfig } from './api/update-site-config.ts';
@@ -128,7 +130,13 @@ export function SiteConfigPage() {
   const update = useUpdateSiteConfig();
 
   const save = (values: SiteConfigForm) => {
-    update.mutate(toItems(values), { onSuccess: () => void message.success(t('siteConfig.saved')) });
+    update.mutate(toItems(values), {
+      onSuccess: (items) => {
+        // Dates everywhere in the back office follow the new zone from the next render.
+        setDisplayZone(items.find((item) => item.name === 'displayZone')?.value);
+        void message.success(t('siteConfig.saved'));
+      },
+    });
   };
 
   return (
@@ -175,6 +183,21 @@ export function SiteConfigPage() {
               rules={[{ type: 'url', message: t('siteConfig.kefuUrlFormat') }]}
             >
               <Input maxLength={2000} placeholder="https://" data-testid="config-kefu-url" />
+            </Form.Item>
+            <Form.Item
+              name="displayZone"
+              label={t('siteConfig.displayZone')}
+              extra={t('siteConfig.displayZoneHint')}
+              rules={[
+                {
+                  validator: (_, value: unknown) =>
+                    typeof value === 'string' && isTimeZoneName(value.trim())
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('siteConfig.displayZoneFormat'))),
+                },
+              ]}
+            >
+              <Input maxLength={64} placeholder={DEFAULT_DISPLAY_ZONE} data-testid="config-display-zone" />
             </Form.Item>
             <Divider>{t('siteConfig.texts')}</Divider>
             <p style={{ color: '#888', marginTop: -8 }}>{t('siteConfig.textsHint')}</p>

@@ -6,13 +6,11 @@ import { Alert, Button, Form, Input, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SmsMessage } from '@saham/contract/sms';
-import { formatDate } from '@saham/domain/format-date';
+import { formatDateTime } from '../../shared/format/format-date-time.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { serverPaging } from '../../shared/ui/table-paging.ts';
 import { useOutbox } from './api/list-outbox.ts';
-
-const DISPLAY_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
 function useColumns(): TableColumnsType<SmsMessage> {
   const { t } = useTranslation();
@@ -21,8 +19,8 @@ function useColumns(): TableColumnsType<SmsMessage> {
     {
       key: 'sentAt',
       title: t('smsOutbox.sentAt'),
-      // In Malaysian time whatever the staff member's computer says, as members see their times.
-      render: (_, message) => formatDate(message.sentAt, { language, timeZone: DISPLAY_TIME_ZONE }),
+      // In the display zone whatever the staff member's computer says, as members see their times.
+      render: (_, message) => formatDateTime(message.sentAt, language),
     },
     { key: 'phone', title: t('smsOutbox.phone'), dataIndex: 'phone' },
     {

@@ -1,6 +1,8 @@
 // The site configuration the app loads before it mounts (spec §1, §7): title, logo, date pattern,
-// customer-service link, staff's texts, and the markets the server has. Public: the login screen needs it too.
+// customer-service link, staff's texts, the display zone in force (Kuala Lumpur's unless staff set
+// another) and the markets the server has. Public: the login screen and the back office need it too.
 import { MARKETS_CONFIG_ITEM, type ConfigItem } from '@saham/contract/common';
+import { displayZoneFrom } from '@saham/domain/display-zone';
 import { MARKET_CODES } from '@saham/domain/markets/types';
 import type { RequestContext } from '../../http/context.ts';
 import { findMarketRows } from '../markets/service.ts';
@@ -14,8 +16,10 @@ export async function getSiteConfig(context: RequestContext): Promise<ConfigItem
   ]);
   const codes = new Set<string>(marketRows.map((row) => row.code));
   const markets = MARKET_CODES.filter((code) => codes.has(code)).join(',');
+  const zone = displayZoneFrom(items.find((item) => item.name === 'displayZone')?.value);
   return [
-    ...items.filter((item) => item.name !== MARKETS_CONFIG_ITEM),
+    ...items.filter((item) => item.name !== MARKETS_CONFIG_ITEM && item.name !== 'displayZone'),
+    { name: 'displayZone', value: zone },
     { name: MARKETS_CONFIG_ITEM, value: markets },
   ];
 }

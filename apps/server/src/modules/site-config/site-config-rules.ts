@@ -1,6 +1,7 @@
 // What each site configuration value may be. The member app shows these to every visitor, so a value
 // that would break the page (an unknown date token, a javascript: link) is refused here.
 import type { SiteConfigName } from '@saham/contract/common';
+import { isTimeZoneName } from '@saham/domain/display-zone';
 import { refuse } from '../../http/business-error.ts';
 
 const TITLE_MAX_LENGTH = 60;
@@ -45,7 +46,7 @@ export function isValidLogo(value: string): boolean {
 /** Trims the value and refuses it with a field-level code when the rule of its name is broken. */
 export function checkedSiteConfigValue(name: SiteConfigName, rawValue: string): string {
   const value = rawValue.trim();
-  // The per-language texts are the default case; the rule names the other four.
+  // The per-language texts are the default case; the rule names the other five.
   // eslint-disable-next-line @typescript-eslint/switch-exhaustiveness-check -- 18 text names share one rule
   switch (name) {
     case 'title':
@@ -60,6 +61,9 @@ export function checkedSiteConfigValue(name: SiteConfigName, rawValue: string): 
       return value;
     case 'logo':
       if (!isValidLogo(value)) refuse('INVALID_INPUT', { field: 'logo' });
+      return value;
+    case 'displayZone':
+      if (!isTimeZoneName(value)) refuse('TIME_ZONE_UNKNOWN', { zone: value });
       return value;
     default: {
       // A per-language text: empty falls back to English (and English to the app's own wording).

@@ -30,8 +30,10 @@ describe('common/config', () => {
         { name: 'kefuUrl', value: 'https://example.test/chat' },
       ]),
     );
-    // The four items staff saved, and the markets the server has (none seeded here; issue 16 §6).
-    expect(items).toHaveLength(5);
+    // The four items staff saved, the display zone in force (Kuala Lumpur's: none saved) and the
+    // markets the server has (none seeded here; issue 16 §6).
+    expect(items).toHaveLength(6);
+    expect(items.at(-2)).toEqual({ name: 'displayZone', value: 'Asia/Kuala_Lumpur' });
     expect(items.at(-1)).toEqual({ name: 'markets', value: '' });
   });
 
@@ -39,7 +41,7 @@ describe('common/config', () => {
     const guest = await logInGuest(testApp);
     const withSession = await callData(testApp, config, { type: 'all' }, guest);
     const stale = await callData(testApp, config, { type: 'all' }, { token: 'expired', account: 'nobody' });
-    expect(withSession).toHaveLength(5);
+    expect(withSession).toHaveLength(6);
     expect(stale).toEqual(withSession);
   });
 

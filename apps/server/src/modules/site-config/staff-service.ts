@@ -1,6 +1,7 @@
-// Site configuration as staff edit it (title, logo, date pattern, customer-service link) and logo
+// Site configuration as staff edit it (title, logo, date pattern, customer-service link, display zone) and logo
 // uploads. Only the known names are accepted, each by its rule; every change is audited.
 import { SITE_CONFIG_NAMES, type ConfigItem, type SiteConfigName } from '@saham/contract/common';
+import { displayZoneFrom } from '@saham/domain/display-zone';
 import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -16,7 +17,11 @@ function isSiteConfigName(name: string): name is SiteConfigName {
 
 export async function getSiteConfig(context: StaffRequestContext): Promise<ConfigItem[]> {
   const values = await findSiteConfigValues(context.services.db, SITE_CONFIG_NAMES);
-  return SITE_CONFIG_NAMES.map((name) => ({ name, value: values.get(name) ?? '' }));
+  return SITE_CONFIG_NAMES.map((name) => ({
+    name,
+    // The display zone shows the zone in force: Kuala Lumpur's until staff set another.
+    value: name === 'displayZone' ? displayZoneFrom(values.get(name)) : (values.get(name) ?? ''),
+  }));
 }
 
 /** Checks every item before anything is written, so a refused update changes nothing. */

@@ -1,27 +1,18 @@
 // Every time a member reads, in one place: the instant in the display zone (Asia/Kuala_Lumpur unless
-// the site configuration's `displayZone` names another), in the language's pattern (format-date.ts:
-// English DD-MM-YYYY hh:mm AM/PM, other languages the site's pattern). A time in any other zone (a
-// market's own clock) always carries its zone's label. Screens reach these through useFormatters;
+// the site configuration's `displayZone` names another, then labelled with it), in the language's
+// pattern (format-date.ts: English DD-MM-YYYY hh:mm AM/PM, other languages the site's pattern). A
+// time in any other zone (a market's own clock) always carries its zone's label. Screens reach these through useFormatters;
 // lint forbids toLocaleTimeString / toISOString / Intl.DateTimeFormat in features.
 import { formatDate, formatWithPattern } from '@saham/domain/format-date';
 import { timeZoneLabel } from '@saham/domain/format-market-date';
+import { DEFAULT_DISPLAY_ZONE, displayZoneFrom } from '@saham/domain/display-zone';
 import type { Language } from '@saham/domain/languages';
 
-export const DEFAULT_DISPLAY_ZONE = 'Asia/Kuala_Lumpur';
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { DEFAULT_DISPLAY_ZONE };
 
 /** The display zone from the site configuration's items; Kuala Lumpur when unset or not a zone. */
 export function displayZoneOf(items: ReadonlyMap<string, string>): string {
-  const configured = items.get('displayZone')?.trim() ?? '';
-  return configured !== '' && isTimeZone(configured) ? configured : DEFAULT_DISPLAY_ZONE;
+  return displayZoneFrom(items.get('displayZone'));
 }
 
 export interface TimeStyle {
@@ -31,9 +22,27 @@ export interface TimeStyle {
   displayZone: string;
 }
 
-/** A date and time in the display zone, unlabelled: "23-11-2026 11:51 PM" (en), "2026-11-23 23:51". */
+/**
+ * A date and time in the display zone: "23-11-2026 11:51 PM" (en), "2026-11-23 23:51". Unlabelled in
+ * Kuala Lumpur's zone, the one members expect; labelled when staff chose another ("… 00:51 JST").
+ */
 export function formatTime(iso: Date | string, style: TimeStyle): string {
-  return formatDate(iso, { language: style.language, pattern: style.pattern, timeZone: style.displayZone });
+  const text = formatDate(iso, {
+    language: style.language,
+    pattern: style.pattern,
+    timeZone: style.displayZone,
+  });
+  return withZoneLabel(text, iso, style.displayZone);
+}
+
+/** A time in the display zone with the zone's label when that zone is not Kuala Lumpur's. */
+function withZoneLabel(text: string, iso: Date | string, displayZone: string): string {
+  return displayZone === DEFAULT_DISPLAY_ZONE ? text : `${text} ${timeZoneLabel(iso, displayZone)}`;
+}
+
+/** The clock of an instant in the display zone, labelled like formatTime: "23:51", "00:51 JST". */
+export function formatDisplayClock(iso: Date | string, displayZone: string): string {
+  return withZoneLabel(formatClock(iso, displayZone), iso, displayZone);
 }
 
 /** Only the date part of the language's pattern: "23-11-2026" (en), "2026-11-23". */

@@ -12,7 +12,7 @@ import { LANGUAGE_TAGS, useLanguage } from '../i18n/i18n.ts';
 import { formatAmount, formatCompact, formatNumber, formatPrice, formatRate } from './format-number.ts';
 import {
   displayZoneOf,
-  formatClock,
+  formatDisplayClock,
   formatCalendarDate,
   formatClockWithLocal,
   formatDay,
@@ -78,7 +78,7 @@ export function makeFormatters(style: TimeStyle): Formatters {
     date,
     day: guarded((iso: string) => formatDay(iso, style)),
     calendarDate: guarded((value: string) => formatCalendarDate(value, style)),
-    clock: guarded((iso: string) => formatClock(iso, displayZone)),
+    clock: guarded((iso: string) => formatDisplayClock(iso, displayZone)),
     marketDate: (iso) => date(iso),
     dateInZone: guarded((iso: string, zone: string) => formatTimeInZone(iso, style, zone)),
     clockWithLocal: guarded((iso: string, zone: string) => formatClockWithLocal(iso, zone, displayZone)),
