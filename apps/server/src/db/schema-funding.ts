@@ -24,6 +24,7 @@ import type {
   FundingStatus,
   PaymentGatewayName,
 } from '@saham/contract/recharge';
+import type { LocalizedNames } from '@saham/contract/localized-names';
 import type { Currency } from '@saham/domain/currencies';
 
 const timeColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -33,6 +34,8 @@ export const depositChannels = pgTable('deposit_channels', {
   /** bank_transfer | crypto | online_banking */
   kind: text('kind').$type<DepositChannelKind>().notNull(),
   name: text('name').notNull(),
+  /** The name per language staff entered (issue 16 §3); a missing language reads `name`. */
+  names: jsonb('names').$type<LocalizedNames>().notNull().default({}),
   currency: text('currency').$type<Currency>().notNull(),
   minMinor: bigint('min_minor', { mode: 'bigint' }).notNull(),
   maxMinor: bigint('max_minor', { mode: 'bigint' }).notNull(),
@@ -42,6 +45,8 @@ export const depositChannels = pgTable('deposit_channels', {
   windowEnd: text('window_end').notNull(),
   passwordHash: text('password_hash'),
   bankName: text('bank_name'),
+  /** The bank's name per language; a missing language reads `bankName`. */
+  bankNames: jsonb('bank_names').$type<LocalizedNames>().notNull().default({}),
   accountName: text('account_name'),
   accountNumber: text('account_number'),
   cryptoAddress: text('crypto_address'),

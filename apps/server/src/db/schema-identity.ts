@@ -5,12 +5,14 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { IdType } from '@saham/contract/identity';
+import type { LocalizedNames } from '@saham/contract/localized-names';
 import type { RealNameStatus } from '@saham/contract/user';
 import type { WalletType } from '@saham/domain/wallet-address';
 
@@ -70,6 +72,8 @@ export const realNameRecords = pgTable(
 export const banks = pgTable('banks', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
+  /** The name per language staff entered (issue 16 §3); a missing language reads `name`. */
+  names: jsonb('names').$type<LocalizedNames>().notNull().default({}),
   swift: text('swift').notNull(),
   isActive: boolean('is_active').notNull().default(true),
 });
