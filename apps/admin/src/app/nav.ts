@@ -15,6 +15,7 @@ import { staffHolidayList, staffWithdrawList, staffWithdrawSettings } from '@sah
 import { listInstruments, listMarkets } from '@saham/contract/admin-markets';
 import { listNews } from '@saham/contract/admin-news';
 import { listBlockDeals } from '@saham/contract/block-trades';
+import { adminLendingPrograms } from '@saham/contract/lending';
 import { listCheckInRewards } from '@saham/contract/check-in';
 import { getDeskSettings, getExposure, searchOrders, searchPositions } from '@saham/contract/admin-trading';
 import { staffDayTradingList } from '@saham/contract/day-trading';
@@ -46,6 +47,7 @@ export type SectionKey =
   | 'markets'
   | 'instruments'
   | 'blockTrades'
+  | 'lending'
   | 'tradingOrders'
   | 'tradingPositions'
   | 'exposure'
@@ -107,6 +109,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'markets', path: '/markets', call: listMarkets, testId: 'nav-markets' },
   { key: 'instruments', path: '/instruments', call: listInstruments, testId: 'nav-instruments' },
   { key: 'blockTrades', path: '/block-trades', call: listBlockDeals, testId: 'nav-block-trades' },
+  { key: 'lending', path: '/lending', call: adminLendingPrograms, testId: 'nav-lending' },
   { key: 'tradingOrders', path: '/trading/orders', call: searchOrders, testId: 'nav-trading-orders' },
   {
     key: 'tradingPositions',
@@ -140,6 +143,7 @@ const SECTION_GROUPS: Record<SectionKey, NavGroup> = {
   tradingPositions: 'trading',
   dayTrading: 'trading',
   blockTrades: 'trading',
+  lending: 'trading',
   offerings: 'trading',
   exposure: 'trading',
   deskSettings: 'trading',

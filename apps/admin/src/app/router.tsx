@@ -121,6 +121,12 @@ const BlockTradesPage = lazy(() =>
   })),
 );
 
+const LendingPage = lazy(() =>
+  import('../features/lending/lending-page.tsx').then((module) => ({
+    default: module.LendingPage,
+  })),
+);
+
 const OfferingsPage = lazy(() =>
   import('../features/offerings/offerings-page.tsx').then((module) => ({ default: module.OfferingsPage })),
 );
@@ -246,6 +252,10 @@ export function createRouter() {
         {
           element: <RequireSection sectionKey="blockTrades" />,
           children: [{ path: 'block-trades', element: <BlockTradesPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="lending" />,
+          children: [{ path: 'lending', element: <LendingPage /> }],
         },
         {
           element: <RequireSection sectionKey="offerings" />,
