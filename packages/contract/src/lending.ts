@@ -61,7 +61,10 @@ export const lendingLoanSchema = z.object({
   termEndsAt: isoTimeSchema,
   endedAt: isoTimeSchema.nullable(),
   endReason: z.enum(LENDING_END_REASONS).nullable(),
-  /** The rebate accrued for today's date (Asia/Kuala_Lumpur), this month, in all; and paid so far. */
+  /**
+   * The rebate credited today (the accrual of yesterday's close, made at midnight in Asia/Kuala_Lumpur),
+   * accrued for this month's dates, in all; and paid so far.
+   */
   accruedToday: moneySchema,
   accruedMonth: moneySchema,
   accruedTotal: moneySchema,

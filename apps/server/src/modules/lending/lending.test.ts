@@ -240,8 +240,11 @@ describe('securities lending', () => {
       const listed = dataOf(await call(member, lendingList.path, { status: 'active' }), lendingList);
       expect(listed.items[0]).toMatchObject({ id: loan.id, accruedTotal: '10.95', paid: '10.68' });
       expect(listed.summary[0]).toMatchObject({ currency: 'MYR', lentValue: '10000.00', total: '10.95' });
-      // It is now Saturday 2 January 2027 in Kuala Lumpur: 1 January accrued 27 sen this month.
+      // It is now Saturday 2 January 2027 in Kuala Lumpur: 1 January accrued 27 sen this month, credited
+      // today by the midnight run.
       expect(listed.summary[0]?.thisMonth).toBe('0.27');
+      expect(listed.summary[0]?.today).toBe('0.27');
+      expect(listed.items[0]?.accruedToday).toBe('0.27');
       const recalled = dataOf(await call(member, lendingRecall.path, { lendingId: loan.id }), lendingRecall);
       expect(recalled).toMatchObject({
         status: 'ended',

@@ -219,17 +219,17 @@ export async function accruedBetween(
   return new Map(rows.map((row) => [row.loanId, BigInt(row.amount ?? '0')]));
 }
 
-/** A member's accruals per currency: the date `today`, from `monthStart`, and in all. */
+/** A member's accruals per currency: of the date `day`, from `monthStart`, and in all. */
 export async function memberAccrualTotals(
   db: Db,
   memberId: number,
-  today: string,
+  day: string,
   monthStart: string,
 ): Promise<Array<{ currency: string; today: bigint; month: bigint; total: bigint }>> {
   const rows = await db
     .select({
       currency: lendingLoans.currency,
-      today: sql<string>`coalesce(sum(${lendingAccruals.amountMinor}) filter (where ${lendingAccruals.day} = ${today}), 0)::text`,
+      today: sql<string>`coalesce(sum(${lendingAccruals.amountMinor}) filter (where ${lendingAccruals.day} = ${day}), 0)::text`,
       month: sql<string>`coalesce(sum(${lendingAccruals.amountMinor}) filter (where ${lendingAccruals.day} >= ${monthStart}), 0)::text`,
       total: sql<string>`coalesce(sum(${lendingAccruals.amountMinor}), 0)::text`,
     })

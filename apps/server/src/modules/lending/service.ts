@@ -13,7 +13,7 @@ import type {
 import { CURRENCIES, type Currency } from '@saham/domain/currencies';
 import { decimal, formatDecimal } from '@saham/domain/markets/decimal';
 import { notionalMinor } from '@saham/domain/markets/fees';
-import { isLendable, memberRateScaled, type LendingStatus } from '@saham/domain/lending/rules';
+import { dayBefore, isLendable, memberRateScaled, type LendingStatus } from '@saham/domain/lending/rules';
 import { formatMinor } from '@saham/domain/money';
 import { isWholeLots, parseQuantity } from '@saham/domain/trading/orders';
 import { toPaged } from '../../db/paging.ts';
@@ -99,7 +99,10 @@ export function toLoan(row: LoanRow, accruals: LoanAccruals): LendingLoan {
   };
 }
 
-/** The loans with their accruals of `today` and of today's month (dates in Asia/Kuala_Lumpur). */
+/**
+ * The loans with the rebate credited today — the accrual of yesterday's close, made by the job at the
+ * market's midnight — and this month's accruals (dates in Asia/Kuala_Lumpur).
+ */
 async function loansWithAccruals(
   context: MemberOnlyContext,
   rows: readonly LoanRow[],
@@ -108,7 +111,7 @@ async function loansWithAccruals(
   const db = context.services.db;
   const ids = rows.map((row) => row.id);
   const [todays, months] = await Promise.all([
-    accruedBetween(db, ids, today, today),
+    accruedBetween(db, ids, dayBefore(today), dayBefore(today)),
     accruedBetween(db, ids, `${today.slice(0, 8)}01`, today),
   ]);
   return rows.map((row) => toLoan(row, { today: todays.get(row.id) ?? 0n, month: months.get(row.id) ?? 0n }));
@@ -209,7 +212,7 @@ export async function listLoans(
   const today = await marketDateOf(db, 'MY', clock.now());
   const [{ rows, total }, totals, lentValues] = await Promise.all([
     findMemberLoanPage(db, memberId, body.status, body.page),
-    memberAccrualTotals(db, memberId, today, `${today.slice(0, 8)}01`),
+    memberAccrualTotals(db, memberId, dayBefore(today), `${today.slice(0, 8)}01`),
     memberLentValues(db, memberId),
   ]);
   const summary: LendingSummary[] = [];

@@ -3,7 +3,7 @@
 import type { Paged } from '@saham/contract/envelope';
 import type { AdminLendingLoan, AdminLendingProgram, LendingProgramInput } from '@saham/contract/lending';
 import type { LendingStatus } from '@saham/domain/lending/rules';
-import { percentOf } from '@saham/domain/lending/rules';
+import { dayBefore, percentOf } from '@saham/domain/lending/rules';
 import { formatDecimal } from '@saham/domain/markets/decimal';
 import { parseMinor } from '@saham/domain/money';
 import type { Db } from '../../db/client.ts';
@@ -120,7 +120,7 @@ export async function listLoans(
   const today = await marketDateOf(db, 'MY', clock.now());
   const ids = rows.map((row) => row.id);
   const [todays, months] = await Promise.all([
-    accruedBetween(db, ids, today, today),
+    accruedBetween(db, ids, dayBefore(today), dayBefore(today)),
     accruedBetween(db, ids, `${today.slice(0, 8)}01`, today),
   ]);
   return toPaged(
