@@ -6,10 +6,18 @@ import { staffCall, STAFF_ROLES, type StaffRole } from './call.ts';
 import { listAdjustments } from './admin-ledger.ts';
 import { staffDayTradingList } from './day-trading.ts';
 import { listRealNames } from './identity.ts';
+import { staffLoansList } from './loans.ts';
 import { staffRechargeList } from './recharge.ts';
 import { staffWithdrawList } from './withdraw.ts';
 
-export const REVIEW_QUEUES = ['realName', 'deposits', 'withdrawals', 'adjustments', 'dayTrading'] as const;
+export const REVIEW_QUEUES = [
+  'realName',
+  'deposits',
+  'withdrawals',
+  'adjustments',
+  'dayTrading',
+  'loans',
+] as const;
 export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
 
 /** The call that opens each queue: whoever may make it sees the queue's count. */
@@ -19,6 +27,7 @@ const QUEUE_LIST_CALLS: Record<ReviewQueue, { roles: readonly StaffRole[] }> = {
   withdrawals: staffWithdrawList,
   adjustments: listAdjustments,
   dayTrading: staffDayTradingList,
+  loans: staffLoansList,
 };
 
 /** The queues a role may open, in the dashboard's order. */

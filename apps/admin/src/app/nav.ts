@@ -19,6 +19,7 @@ import { adminLendingPrograms } from '@saham/contract/lending';
 import { listCheckInRewards } from '@saham/contract/check-in';
 import { getDeskSettings, getExposure, searchOrders, searchPositions } from '@saham/contract/admin-trading';
 import { staffDayTradingList } from '@saham/contract/day-trading';
+import { staffLoansList } from '@saham/contract/loans';
 import { listOfferings } from '@saham/contract/offerings';
 import { listSmsOutbox } from '@saham/contract/sms';
 import { dashboardQueues, type ReviewQueue } from '@saham/contract/admin-dashboard';
@@ -53,6 +54,7 @@ export type SectionKey =
   | 'exposure'
   | 'deskSettings'
   | 'dayTrading'
+  | 'loans'
   | 'offerings'
   | 'checkIn';
 
@@ -120,6 +122,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'exposure', path: '/trading/exposure', call: getExposure, testId: 'nav-exposure' },
   { key: 'deskSettings', path: '/trading/desk', call: getDeskSettings, testId: 'nav-desk-settings' },
   { key: 'dayTrading', path: '/day-trading', call: staffDayTradingList, testId: 'nav-day-trading' },
+  { key: 'loans', path: '/loans', call: staffLoansList, testId: 'nav-loans' },
   { key: 'offerings', path: '/offerings', call: listOfferings, testId: 'nav-offerings' },
   { key: 'checkIn', path: '/check-in', call: listCheckInRewards, testId: 'nav-check-in' },
 ];
@@ -139,6 +142,7 @@ const SECTION_GROUPS: Record<SectionKey, NavGroup> = {
   holidays: 'funding',
   banks: 'funding',
   exchangeRates: 'funding',
+  loans: 'funding',
   tradingOrders: 'trading',
   tradingPositions: 'trading',
   dayTrading: 'trading',
@@ -165,6 +169,7 @@ export const SECTION_QUEUES: Partial<Record<SectionKey, ReviewQueue>> = {
   withdrawals: 'withdrawals',
   adjustments: 'adjustments',
   dayTrading: 'dayTrading',
+  loans: 'loans',
 };
 
 /** The sections of each group, in the groups' order and, inside one, in the order listed above. */

@@ -140,6 +140,12 @@ const CheckInPage = lazy(() =>
   import('../features/check-in/check-in-page.tsx').then((module) => ({ default: module.CheckInPage })),
 );
 
+const LoansPage = lazy(() =>
+  import('../features/loans/loans-page.tsx').then((module) => ({
+    default: module.LoansPage,
+  })),
+);
+
 const DayTradingPage = lazy(() =>
   import('../features/day-trading/day-trading-page.tsx').then((module) => ({
     default: module.DayTradingPage,
@@ -271,6 +277,10 @@ export function createRouter() {
         {
           element: <RequireSection sectionKey="dayTrading" />,
           children: [{ path: 'day-trading', element: <DayTradingPage /> }],
+        },
+        {
+          element: <RequireSection sectionKey="loans" />,
+          children: [{ path: 'loans', element: <LoansPage /> }],
         },
         {
           element: <RequireSection sectionKey="tradingOrders" />,

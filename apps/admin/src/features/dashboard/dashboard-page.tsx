@@ -16,6 +16,7 @@ const QUEUE_PATHS: Record<ReviewQueue, string> = {
   withdrawals: '/withdrawals?status=pending',
   adjustments: '/adjustments?status=pending',
   dayTrading: '/day-trading?status=pending',
+  loans: '/loans?status=pending',
 };
 
 function QueueCard({ queue, pending }: { queue: ReviewQueue; pending: number }) {

@@ -1,10 +1,12 @@
-// The member's credit score (0–1000); a new value is sent only with a reason.
+// The member's credit score (0–1000): set a new value, or add credit (a positive whole number, spec §5);
+// either is sent only with a reason.
 import { useState } from 'react';
 import { Button, Card, Flex, InputNumber, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { setCreditScore } from '@saham/contract/admin-members';
+import { addCredit, setCreditScore } from '@saham/contract/admin-members';
 import { useCanCall } from '../../shared/auth/current-staff.tsx';
 import { ReasonModal } from '../../shared/ui/reason-modal.tsx';
+import { useAddCredit } from './api/add-credit.ts';
 import { useSetCreditScore } from './api/set-credit-score.ts';
 import type { MemberDetail } from './api/member-detail.ts';
 
@@ -18,6 +20,10 @@ export function CreditScoreCard({ member }: { member: MemberDetail }) {
   const [draft, setDraft] = useState<number | null>(null);
   const [isAsking, setIsAsking] = useState(false);
   const isChanged = draft !== null && draft !== member.creditScore;
+  const canAdd = useCanCall(addCredit);
+  const add = useAddCredit();
+  const [added, setAdded] = useState<number | null>(null);
+  const [isAskingToAdd, setIsAskingToAdd] = useState(false);
 
   return (
     <Card title={t('members.creditScore')}>
@@ -44,6 +50,39 @@ export function CreditScoreCard({ member }: { member: MemberDetail }) {
           </Button>
         </Flex>
       ) : null}
+      {canAdd ? (
+        <Flex gap={8} style={{ marginTop: 8 }}>
+          <InputNumber<number>
+            min={1}
+            max={MAX_SCORE}
+            precision={0}
+            value={added}
+            onChange={setAdded}
+            style={{ width: 140 }}
+            aria-label={t('memberDetail.creditToAdd')}
+            placeholder={t('memberDetail.creditToAdd')}
+            data-testid="add-credit-input"
+          />
+          <Button
+            disabled={added === null || added <= 0}
+            onClick={() => setIsAskingToAdd(true)}
+            data-testid="add-credit-submit"
+          >
+            {t('memberDetail.addCredit')}
+          </Button>
+        </Flex>
+      ) : null}
+      <ReasonModal
+        open={isAskingToAdd}
+        title={t('memberDetail.addCredit')}
+        summary={t('memberDetail.creditAdded', { added: added ?? 0, from: member.creditScore })}
+        onConfirm={async (reason) => {
+          if (added === null) return;
+          await add.mutateAsync({ id: member.id, credit: added, reason });
+          setAdded(null);
+        }}
+        onClose={() => setIsAskingToAdd(false)}
+      />
       <ReasonModal
         open={isAsking}
         title={t('memberDetail.changeCreditScore')}

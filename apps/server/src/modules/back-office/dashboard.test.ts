@@ -6,6 +6,7 @@ import { realNameRecords, uploads } from '../../db/schema-identity.ts';
 import { deposits, withdrawals } from '../../db/schema-funding.ts';
 import { balanceAdjustments } from '../../db/schema-ledger.ts';
 import { dayTradeApplications } from '../../db/schema-day-trading.ts';
+import { loans } from '../../db/schema-loans.ts';
 import { call, callData } from '../../test/call.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { registerMember, type TestMember } from '../../test/member-factory.ts';
@@ -104,6 +105,17 @@ describe('back-office dashboard: work waiting in the review queues', () => {
       { memberId: memberId(0), currency: 'MYR', amountMinor: 500_000n, createdAt: now },
       { memberId: memberId(1), currency: 'MYR', amountMinor: 500_000n, createdAt: now, status: 'rejected' },
     ]);
+    const loan = {
+      productId: 1,
+      termDays: 14,
+      annualRate: '6.8',
+      penaltyAnnualRate: '18.25',
+      createdAt: now,
+    };
+    await db.insert(loans).values([
+      { ...loan, loanNo: 'LN-DASH-1', memberId: memberId(0), amountMinor: 100_000n },
+      { ...loan, loanNo: 'LN-DASH-2', memberId: memberId(1), amountMinor: 100_000n, status: 'rejected' },
+    ]);
   }
 
   it('counts nothing when no work waits', async () => {
@@ -113,6 +125,7 @@ describe('back-office dashboard: work waiting in the review queues', () => {
       withdrawals: 0,
       adjustments: 0,
       dayTrading: 0,
+      loans: 0,
     });
   });
 
@@ -124,14 +137,15 @@ describe('back-office dashboard: work waiting in the review queues', () => {
       withdrawals: 3,
       adjustments: 1,
       dayTrading: 1,
+      loans: 1,
     });
     expect(await countsOf(reviewer)).toEqual(await countsOf(admin));
   });
 
   it('leaves out the queues a role may not open', async () => {
-    // Support opens the funding and day-trading queues but not identities nor adjustments.
+    // Support opens the funding, day-trading and loan queues but not identities nor adjustments.
     const counts = await countsOf(support);
-    expect(counts).toEqual({ deposits: 1, withdrawals: 3, dayTrading: 1 });
+    expect(counts).toEqual({ deposits: 1, withdrawals: 3, dayTrading: 1, loans: 1 });
     expect(counts).not.toHaveProperty('realName');
     expect(counts).not.toHaveProperty('adjustments');
   });

@@ -6,6 +6,7 @@ import { countPendingRealNames } from '../identity/service.ts';
 import { countPendingDeposits, countPendingWithdrawals } from '../funding/service.ts';
 import { countPendingAdjustments } from '../ledger/service.ts';
 import { countPendingDayTradingApplications } from '../day-trading/service.ts';
+import { countPendingLoans } from '../loans/service.ts';
 
 function countPending(context: StaffRequestContext, queue: ReviewQueue): Promise<number> {
   const { db, clock } = context.services;
@@ -20,6 +21,8 @@ function countPending(context: StaffRequestContext, queue: ReviewQueue): Promise
       return countPendingAdjustments(db);
     case 'dayTrading':
       return countPendingDayTradingApplications(db);
+    case 'loans':
+      return countPendingLoans(db);
     default: {
       const unknown: never = queue;
       throw new Error(`no count for queue ${String(unknown)}`);
