@@ -353,7 +353,8 @@ export async function applyForOffering(
       if (sold >= shares(locked.quantityOffered)) refuse('OFFERING_SOLD_OUT');
       if (!(await takeTreasuryShares(tx, locked.id, checked.quantity.toString()))) {
         const left = shares(locked.quantityOffered) - sold;
-        refuse(left > 0n ? 'SUBSCRIPTION_MAX_SHARES' : 'OFFERING_SOLD_OUT', { shares: Number(left) });
+        if (left <= 0n) refuse('OFFERING_SOLD_OUT');
+        refuse('SUBSCRIPTION_MAX_SHARES', { shares: Number(left) });
       }
     }
     const application = await insertApplication(tx, {

@@ -345,9 +345,14 @@ export async function createOffering(
   let row: OfferingRow;
   try {
     row = await inTransaction(db, async (tx) => {
-      const prevClose = input.applicationPrice ?? input.priceHigh ?? '1';
+      const market = await loadMarket(tx, input.market, now);
+      if (!market) return invalid('market');
+      // Checked before anything is written: a new instrument starts from the (checked) offer price.
+      const checked = columnsOf(input, market.currency);
+      const prevClose = checked.applicationPrice ?? checked.priceHigh ?? '1';
       const instrument = await instrumentFor(tx, input, prevClose, now);
-      const columns = columnsOf(input, instrument.currency);
+      const columns =
+        instrument.currency === market.currency ? checked : columnsOf(input, instrument.currency);
       const created = await insertOffering(tx, {
         ...columns,
         ...instrument,
