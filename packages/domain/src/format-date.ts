@@ -17,17 +17,32 @@ interface DateParts {
   second: string;
 }
 
+/**
+ * One formatter per zone (undefined: the runtime's own), made once: building an Intl.DateTimeFormat
+ * costs far more than using one, and a screen of quotes formats a time per row on every tick.
+ */
+const formatters = new Map<string | undefined, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string | undefined): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 function partsOf(date: Date, timeZone: string | undefined): DateParts {
-  const formatter = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  const formatter = formatterOf(timeZone);
   const parts = new Map(formatter.formatToParts(date).map((part) => [part.type, part.value]));
   return {
     year: (parts.get('year') ?? '').padStart(4, '0'),

@@ -1,7 +1,7 @@
 // /home/index — the home page (kept alive): top menu, a new member's setup checklist until it is done,
 // the quick-entry grid, latest notices, then the
 // market block (index cards, market overview, hot stocks) and the news, both handed in by the router.
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSetupProgress } from '../../shared/api/setup-progress.ts';
@@ -28,8 +28,10 @@ export function HomeScreen({ markets, news }: { markets?: ReactNode; news?: Reac
   // A member's body waits for the checklist's answer (prefetched with this screen's chunk, see
   // app/router.tsx): drawn before it, the quick entries and notices would jump down by the
   // checklist's height when it arrived (Lighthouse's layout shift, issue 16).
+  // Deferred: the whole body then renders in interruptible slices, as the first render does
+  // (main.tsx), rather than in one long task when the answer arrives.
   const setupStatus = useSetupProgress().status;
-  const isBodyReady = !isMember || setupStatus !== 'pending';
+  const isBodyReady = useDeferredValue(!isMember || setupStatus !== 'pending');
   const greeting = !session
     ? t('home.greetingSignedOut')
     : session.isGuest
