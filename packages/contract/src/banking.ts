@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { WALLET_TYPES } from '@saham/domain/wallet-address';
 import { STAFF_ROLES, memberCall, staffCall } from './call.ts';
 import { isoTimeSchema, nullSchema, pageSchema, pagedSchema } from './envelope.ts';
+import { localizedNamesSchema } from './localized-names.ts';
 
 const text = (max: number) => z.string().max(max);
 
@@ -101,7 +102,8 @@ export const deleteWallet = memberCall({
 });
 
 // Back office: the bank reference list.
-export const staffBankSchema = bankSchema.extend({ isActive: z.boolean() });
+/** Staff see `name` as entered and the names per language members read (a missing one reads `name`). */
+export const staffBankSchema = bankSchema.extend({ isActive: z.boolean(), names: localizedNamesSchema });
 export type StaffBank = z.infer<typeof staffBankSchema>;
 
 export const staffListBanks = staffCall({
@@ -120,6 +122,8 @@ export const saveBank = staffCall({
   request: z.object({
     code: text(20),
     name: text(100),
+    /** Undefined keeps the current names per language. */
+    names: localizedNamesSchema.optional(),
     swift: text(11),
     isActive: z.boolean(),
   }),

@@ -5,6 +5,7 @@ import { CURRENCIES } from '@saham/domain/currencies';
 import { memberCall, staffCall } from './call.ts';
 import { isoTimeSchema, moneySchema, pageSchema, pagedSchema } from './envelope.ts';
 import { decimalInputSchema, moneyInputSchema } from './inputs.ts';
+import { localizedNamesSchema } from './localized-names.ts';
 
 export const DEPOSIT_CHANNEL_KINDS = ['bank_transfer', 'crypto', 'online_banking'] as const;
 export type DepositChannelKind = (typeof DEPOSIT_CHANNEL_KINDS)[number];
@@ -163,6 +164,9 @@ export const staffRechargeReject = staffCall({
 export const PAYMENT_EXPIRY_MINUTES = { default: 30, min: 1, max: 1440 } as const;
 
 export const staffChannelSchema = depositChannelSchema.extend({
+  /** Staff see `name` and `bankName` as entered, and the names per language beside them. */
+  names: localizedNamesSchema,
+  bankNames: localizedNamesSchema,
   isEnabled: z.boolean(),
   sortOrder: z.number().int(),
   /** Online banking: minutes an unpaid payment stays open before the deposit expires. */
@@ -182,11 +186,15 @@ const optionalText = z.string().max(300).nullable();
 export const channelInputSchema = z.object({
   kind: z.enum(DEPOSIT_CHANNEL_KINDS),
   name: z.string().min(1).max(100),
+  /** The name per language (a missing or empty one reads `name`); undefined keeps the current ones. */
+  names: localizedNamesSchema.optional(),
   currency: z.enum(CURRENCIES),
   minAmount: moneyInputSchema,
   maxAmount: moneyInputSchema,
   window: channelWindowSchema,
   bankName: optionalText,
+  /** The bank's name per language (a missing or empty one reads `bankName`); undefined keeps them. */
+  bankNames: localizedNamesSchema.optional(),
   accountName: optionalText,
   accountNumber: optionalText,
   cryptoAddress: optionalText,

@@ -38,7 +38,7 @@ export async function findMemberBankCard(
 
 export async function findActiveBanks(db: Db) {
   return db
-    .select({ code: banks.code, name: banks.name, swift: banks.swift })
+    .select({ code: banks.code, name: banks.name, names: banks.names, swift: banks.swift })
     .from(banks)
     .where(eq(banks.isActive, true))
     .orderBy(asc(banks.name));
@@ -59,7 +59,12 @@ export async function upsertBank(tx: Db, bank: typeof banks.$inferInsert): Promi
     .values(bank)
     .onConflictDoUpdate({
       target: banks.code,
-      set: { name: bank.name, swift: bank.swift, isActive: bank.isActive },
+      set: {
+        name: bank.name,
+        swift: bank.swift,
+        isActive: bank.isActive,
+        ...(bank.names === undefined ? {} : { names: bank.names }),
+      },
     });
 }
 
@@ -71,6 +76,7 @@ function selectMemberBankCards(db: Db) {
       accountNumber: bankCards.accountNumber,
       bankCode: bankCards.bankCode,
       bankName: banks.name,
+      bankNames: banks.names,
       branch: bankCards.branch,
       createdAt: bankCards.createdAt,
     })

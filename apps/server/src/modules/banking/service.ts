@@ -1,6 +1,10 @@
 // Bank cards and wallets (spec §5): a member binds cards in their own verified name and crypto wallet
 // addresses of the supported types; unbinding needs the fund password. Account numbers and addresses
 // leave the server masked. Staff maintain the bank reference list (staff-service.ts).
+import type { LocalizedNames } from '@saham/contract/localized-names';
+import type { Language } from '@saham/domain/languages';
+import { localizedName } from '@saham/domain/localized-name';
+import { languageOfMember } from '../notices/service.ts';
 import { isValidAccountNumber, normalizeAccountNumber } from '@saham/domain/bank-account';
 import { eq } from 'drizzle-orm';
 import type { Bank, BankCard, Wallet } from '@saham/contract/banking';
@@ -47,8 +51,17 @@ export function maskAddress(address: string): string {
   return `${address.slice(0, 6)}****${address.slice(-4)}`;
 }
 
-function toBankCard(row: Omit<BankCard, 'createdAt'> & { createdAt: Date }): BankCard {
-  return { ...row, accountNumber: maskTail(row.accountNumber), createdAt: row.createdAt.toISOString() };
+type BankCardRow = Omit<BankCard, 'createdAt'> & { createdAt: Date; bankNames: LocalizedNames };
+
+/** A card as its member reads it: the bank named in the member's language where staff gave one. */
+function toBankCard(row: BankCardRow, language: Language): BankCard {
+  const { bankNames, ...card } = row;
+  return {
+    ...card,
+    bankName: localizedName(row.bankName, bankNames, language),
+    accountNumber: maskTail(row.accountNumber),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 function toWalletType(value: string): WalletType {
@@ -57,13 +70,27 @@ function toWalletType(value: string): WalletType {
   return type;
 }
 
-export function listBanks(context: MemberOnlyContext): Promise<Bank[]> {
-  return findActiveBanks(context.services.db);
+/** The active banks, named in the member's language where staff gave a name in it. */
+export async function listBanks(context: MemberOnlyContext): Promise<Bank[]> {
+  const { db } = context.services;
+  const [banks, language] = await Promise.all([
+    findActiveBanks(db),
+    languageOfMember(db, context.session.memberId),
+  ]);
+  return banks.map(({ names, ...bank }) => ({ ...bank, name: localizedName(bank.name, names, language) }));
 }
 
 export async function listBankCards(context: MemberOnlyContext, page: number): Promise<Paged<BankCard>> {
-  const { rows, total } = await findMemberBankCardPage(context.services.db, context.session.memberId, page);
-  return toPaged(rows.map(toBankCard), page, total);
+  const { db } = context.services;
+  const [{ rows, total }, language] = await Promise.all([
+    findMemberBankCardPage(db, context.session.memberId, page),
+    languageOfMember(db, context.session.memberId),
+  ]);
+  return toPaged(
+    rows.map((row) => toBankCard(row, language)),
+    page,
+    total,
+  );
 }
 
 async function verifiedNameOf(context: MemberOnlyContext): Promise<string> {
@@ -111,7 +138,7 @@ export async function addBankCard(
   }
   const card = await findMemberBankCardRow(services.db, memberId, cardId);
   if (!card) throw new Error(`bank card ${cardId} missing after insert`);
-  return toBankCard(card);
+  return toBankCard(card, await languageOfMember(services.db, memberId));
 }
 
 export async function deleteBankCard(

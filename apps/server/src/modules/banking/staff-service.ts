@@ -1,5 +1,6 @@
 // Staff calls of banking: the bank reference list members pick from (banks/list, banks/save, audited).
 import type { StaffBank } from '@saham/contract/banking';
+import { cleanLocalizedNames, type LocalizedNames } from '@saham/contract/localized-names';
 import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -16,7 +17,13 @@ export function staffListBanks(context: StaffRequestContext): Promise<StaffBank[
 
 export async function saveBank(
   context: StaffRequestContext,
-  request: { code: string; name: string; swift: string; isActive: boolean },
+  request: {
+    code: string;
+    name: string;
+    names?: LocalizedNames | undefined;
+    swift: string;
+    isActive: boolean;
+  },
 ): Promise<StaffBank> {
   const code = required(request.code, 'code').toUpperCase();
   const name = required(request.name, 'name');
@@ -25,9 +32,11 @@ export async function saveBank(
   if (!SWIFT_PATTERN.test(swift)) refuse('INVALID_INPUT', { field: 'swift' });
   const { services, staff } = context;
   const now = services.clock.now();
-  const saved = { code, name, swift, isActive: request.isActive };
-  await inTransaction(services.db, async (tx) => {
+  const names = request.names === undefined ? undefined : cleanLocalizedNames(request.names);
+  return inTransaction(services.db, async (tx) => {
     const before = await findBank(tx, code);
+    // Names left out keep the bank's current ones (none for a new bank).
+    const saved = { code, name, names: names ?? before?.names ?? {}, swift, isActive: request.isActive };
     await upsertBank(tx, saved);
     await recordAudit(tx, {
       staff,
@@ -39,6 +48,6 @@ export async function saveBank(
       ip: context.ip,
       at: now,
     });
+    return saved;
   });
-  return saved;
 }

@@ -15,6 +15,7 @@ function selectDeposits(db: Db) {
       memberAccount: members.account,
       memberName: members.name,
       channelName: depositChannels.name,
+      channelNames: depositChannels.names,
       kind: depositChannels.kind,
       currency: deposits.currency,
       amountMinor: deposits.amountMinor,

@@ -30,6 +30,7 @@ import {
   setGatewayReference,
 } from './deposits-repo.ts';
 import { creditDeposit } from './deposit-credit.ts';
+import { languageOfMember } from '../notices/service.ts';
 import { parseAmountInput } from './amount-input.ts';
 import { paymentGatewayOf } from './payment-gateway.ts';
 import { currencyOf, kindOf, toChannel, toDepositRecord } from './record-mapping.ts';
@@ -78,8 +79,14 @@ async function takePaymentReference(tx: Db, memberId: number): Promise<string> {
   return (await takeOpenPaymentReference(tx, memberId)) ?? (await unusedPaymentReference(tx));
 }
 
+/** The open channels, named in the member's language where staff gave a name in it. */
 export async function listMemberChannels(context: MemberOnlyContext): Promise<DepositChannel[]> {
-  return (await findLiveChannels(context.services.db, true)).map(toChannel);
+  const { db } = context.services;
+  const [channels, language] = await Promise.all([
+    findLiveChannels(db, true),
+    languageOfMember(db, context.session.memberId),
+  ]);
+  return channels.map((channel) => toChannel(channel, language));
 }
 
 interface ApplyRequest {
@@ -169,7 +176,7 @@ export async function applyDeposit(
     });
     await setGatewayReference(db, depositId, payment.reference);
   }
-  return toDepositRecord(await findDepositViewOrThrow(db, depositId));
+  return toDepositRecord(await findDepositViewOrThrow(db, depositId), await languageOfMember(db, memberId));
 }
 
 /**
@@ -203,7 +210,7 @@ export async function sandboxPay(context: MemberOnlyContext, orderId: number): P
   const view = await findDepositView(db, orderId);
   if (!view || view.memberId !== memberId || view.kind !== 'online_banking') return refuse('ORDER_NOT_FOUND');
   await completeGatewayPayment(db, orderId, memberId, clock.now());
-  return toDepositRecord(await findDepositViewOrThrow(db, orderId));
+  return toDepositRecord(await findDepositViewOrThrow(db, orderId), await languageOfMember(db, memberId));
 }
 
 export async function listMemberDeposits(
@@ -211,10 +218,13 @@ export async function listMemberDeposits(
   page: number,
 ): Promise<Paged<DepositRecord>> {
   await expireOverdueDeposits(context.services.db, context.services.clock.now(), context.session.memberId);
-  const { rows, total } = await findDepositPage(
-    context.services.db,
-    { memberId: context.session.memberId },
+  const [{ rows, total }, language] = await Promise.all([
+    findDepositPage(context.services.db, { memberId: context.session.memberId }, page),
+    languageOfMember(context.services.db, context.session.memberId),
+  ]);
+  return toPaged(
+    rows.map((row) => toDepositRecord(row, language)),
     page,
+    total,
   );
-  return toPaged(rows.map(toDepositRecord), page, total);
 }

@@ -1,6 +1,8 @@
 // Maps funding rows to the contract's shapes. Text columns hold the contract's values; a row that
 // holds anything else is corrupt and throws rather than reaching a client.
 import { isCurrency, type Currency } from '@saham/domain/currencies';
+import type { Language } from '@saham/domain/languages';
+import { localizedName } from '@saham/domain/localized-name';
 import { formatMinor } from '@saham/domain/money';
 import {
   DEPOSIT_CHANNEL_KINDS,
@@ -47,19 +49,24 @@ function gatewayOf(value: string | null): DepositChannel['gateway'] {
   return PAYMENT_GATEWAYS.find((candidate) => candidate === value) ?? null;
 }
 
-export function toChannel(record: ChannelRecord): DepositChannel {
+/** A channel as a member reads it: its names in `language` (as staff entered them without one). */
+export function toChannel(record: ChannelRecord, language?: Language): DepositChannel {
   const currency = currencyOf(record.currency);
   const kind = kindOf(record.kind);
+  const bankName =
+    record.bankName === null || language === undefined
+      ? record.bankName
+      : localizedName(record.bankName, record.bankNames, language);
   return {
     id: record.id,
     kind,
-    name: record.name,
+    name: language === undefined ? record.name : localizedName(record.name, record.names, language),
     currency,
     minAmount: formatMinor(record.minMinor, currency),
     maxAmount: formatMinor(record.maxMinor, currency),
     window: { days: record.windowDays, start: record.windowStart, end: record.windowEnd },
     hasPassword: record.passwordHash !== null,
-    bankName: record.bankName,
+    bankName,
     accountName: record.accountName,
     accountNumber: record.accountNumber,
     cryptoAddress: record.cryptoAddress,
@@ -73,17 +80,23 @@ export function toChannel(record: ChannelRecord): DepositChannel {
 export function toStaffChannel(record: ChannelRecord): StaffChannel {
   return {
     ...toChannel(record),
+    names: record.names,
+    bankNames: record.bankNames,
     isEnabled: record.isEnabled,
     sortOrder: record.sortOrder,
     paymentExpiryMinutes: record.paymentExpiryMinutes,
   };
 }
 
-export function toDepositRecord(view: DepositView): DepositRecord {
+/** A deposit as its member reads it (the channel named in `language`), or as staff do (no language). */
+export function toDepositRecord(view: DepositView, language?: Language): DepositRecord {
   const currency = currencyOf(view.currency);
   return {
     id: view.id,
-    channelName: view.channelName,
+    channelName:
+      language === undefined
+        ? view.channelName
+        : localizedName(view.channelName, view.channelNames, language),
     kind: kindOf(view.kind),
     currency,
     amount: formatMinor(view.amountMinor, currency),

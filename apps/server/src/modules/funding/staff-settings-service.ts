@@ -1,5 +1,6 @@
 // Staff settings of funding: deposit channels (create, edit, switch, delete), withdrawal rules and
 // the market holiday calendar. Every change is audited in the transaction that makes it.
+import { cleanLocalizedNames } from '@saham/contract/localized-names';
 import type { ChannelInput, StaffChannel } from '@saham/contract/recharge';
 import type { Holiday, WithdrawRules } from '@saham/contract/withdraw';
 import { isCurrency } from '@saham/domain/currencies';
@@ -60,6 +61,8 @@ async function channelValuesOf(context: StaffRequestContext, input: ChannelInput
     isEnabled: input.isEnabled,
     sortOrder: input.sortOrder,
     ...(input.paymentExpiryMinutes === undefined ? {} : { paymentExpiryMinutes: input.paymentExpiryMinutes }),
+    ...(input.names === undefined ? {} : { names: cleanLocalizedNames(input.names) }),
+    ...(input.bankNames === undefined ? {} : { bankNames: cleanLocalizedNames(input.bankNames) }),
   };
   if (input.password === undefined) return values;
   const passwordHash =

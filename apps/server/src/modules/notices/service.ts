@@ -40,5 +40,11 @@ export async function listNotices(
   }));
 }
 
+/** A member's stored language, or the default one (zh) when none is stored. */
+export async function languageOfMember(db: Services['db'], memberId: number): Promise<Language> {
+  const stored = await findMemberLanguage(db, memberId);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
 // For other modules, which never import this module's repositories (eslint.config.js).
 export { findMemberLanguage, insertNotice } from './repo.ts';
