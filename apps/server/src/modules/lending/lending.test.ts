@@ -10,7 +10,8 @@ import {
   lendingRecall,
 } from '@saham/contract/lending';
 import { tradeBuy, tradePositionDetail, tradePositions, tradeSell } from '@saham/contract/trading';
-import { journalEntries } from '../../db/schema.ts';
+import { journalEntries, ledgerAccounts, postings } from '../../db/schema.ts';
+import { corporateActions } from '../../db/schema-markets.ts';
 import { lendingLoans } from '../../db/schema-lending.ts';
 import { dailyCandles } from '../../db/schema-prices.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -31,6 +32,7 @@ import {
   unlockPosition,
   useTradingTestApp,
 } from '../trading/trading-test-helpers.ts';
+import { applyDueCorporateActions } from '../trading/corporate-actions.ts';
 import { runLendingDay } from './jobs.ts';
 import { seedLendingDefaults } from './seed.ts';
 
@@ -307,6 +309,48 @@ describe('securities lending', () => {
       expect((await program()).lent).toBe(lentBefore.toFixed(2));
       const after = await bucketsOf(testApp, member.memberId, 'MYR');
       expect(after.available).toBeGreaterThan(before.available + 30n);
+      expect(await checkLedgerInvariants(db())).toEqual([]);
+    });
+  });
+
+  describe('dividends on lent shares', () => {
+    it('a dividend on lent shares is paid as a payment in lieu, the rest as the dividend', async () => {
+      const { member, positionId } = await holder(1000);
+      await unlockPosition(testApp, positionId);
+      dataOf(await lendOf(member, positionId, 400), lendingLend);
+      // RM0.10 a share goes ex tomorrow (no pay date: paid at the ex-date).
+      const tomorrow = new Date(testApp.clock.now().getTime() + DAY).toISOString().slice(0, 10);
+      await db()
+        .insert(corporateActions)
+        .values({
+          instrumentId: await instrumentIdOf(testApp, 'MY:1155'),
+          kind: 'dividend',
+          exDate: tomorrow,
+          amount: '0.10',
+        });
+      testApp.clock.advance(DAY);
+      const before = (await bucketsOf(testApp, member.memberId, 'MYR')).available;
+      await applyDueCorporateActions(db(), testApp.clock.now());
+      const after = (await bucketsOf(testApp, member.memberId, 'MYR')).available;
+      // 1,000 × RM0.10 = RM100.00: RM40.00 in lieu for the 400 lent shares, RM60.00 as the dividend.
+      expect(after - before).toBe(10_000n);
+      const amountsOf = async (type: 'dividend' | 'lending_payment_in_lieu') =>
+        (
+          await db()
+            .select({ amount: postings.amountMinor })
+            .from(postings)
+            .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+            .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+            .where(
+              and(
+                eq(journalEntries.memberId, member.memberId),
+                eq(journalEntries.type, type),
+                eq(ledgerAccounts.bucket, 'available'),
+              ),
+            )
+        ).map((row) => row.amount);
+      expect(await amountsOf('lending_payment_in_lieu')).toEqual([4_000n]);
+      expect(await amountsOf('dividend')).toEqual([6_000n]);
       expect(await checkLedgerInvariants(db())).toEqual([]);
     });
   });

@@ -27,7 +27,7 @@
 import { type Paged } from '@saham/contract/envelope';
 import type { TradeDividend } from '@saham/contract/trading';
 import type { Currency } from '@saham/domain/currencies';
-import { decimal, formatDecimal } from '@saham/domain/markets/decimal';
+import { decimal, divideRounded, formatDecimal } from '@saham/domain/markets/decimal';
 import { formatMinor } from '@saham/domain/money';
 import {
   entitlementMinor,
@@ -45,6 +45,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { balancesTag, invalidateCached } from '../../cache/read-caches.ts';
 import type { MemberOnlyContext } from '../../http/context.ts';
 import { postEntry, type PostingInput } from '../ledger/post-entry.ts';
+import { lentQuantityAt } from '../lending/for-trading.ts';
 import { findMarketRows } from '../markets/service.ts';
 import { insertSplitCancelNotice, insertSplitNotice } from './corporate-action-notices.ts';
 import {
@@ -228,6 +229,18 @@ function dividendPostings(
 }
 
 /**
+ * The part of a long's dividend paid in lieu: its share for the shares lent out (securities lending)
+ * when the entitlement was fixed at the ex-date, rounded half up, never more than the dividend.
+ */
+async function paymentInLieuOf(tx: Db, row: ApplicationRow): Promise<bigint> {
+  const lent = decimal(await lentQuantityAt(tx, row.positionId, row.appliedAt));
+  const held = decimal(row.quantityAfter);
+  if (lent <= 0n || held <= 0n) return 0n;
+  const share = divideRounded(row.amountMinor * lent, held, 'half_up');
+  return share > row.amountMinor ? row.amountMinor : share;
+}
+
+/**
  * Pays one entitlement on its pay date in one transaction (the position row locked first, as every
  * position change does, then the entitlement); false when it was already paid.
  */
@@ -250,7 +263,23 @@ export async function payDividend(db: Db, payment: DuePayment, now: Date): Promi
     if (!isPaid) return false;
     if (position && charge.fromMargin > 0n)
       await setPositionMargin(tx, position.id, position.marginMinor - charge.fromMargin);
-    const postings = dividendPostings(memberId, currency, row.amountMinor, charge);
+    // Shares lent out at the ex-date (securities lending) get a payment in lieu instead of the dividend.
+    const lieuMinor = row.amountMinor > 0n ? await paymentInLieuOf(tx, row) : 0n;
+    if (lieuMinor > 0n) {
+      await postEntry(
+        tx,
+        {
+          type: 'lending_payment_in_lieu',
+          memberId,
+          referenceType: 'trade_corporate_action',
+          referenceId: String(row.id),
+          memo: `${row.symbol} ${row.exDate} ${row.perShare ?? ''}`,
+          postings: dividendPostings(memberId, currency, lieuMinor, charge),
+        },
+        now,
+      );
+    }
+    const postings = dividendPostings(memberId, currency, row.amountMinor - lieuMinor, charge);
     if (postings.length === 0) {
       await invalidateCached(tx, [balancesTag(memberId)]);
       return true;
