@@ -1,5 +1,5 @@
 // The bank reference list: the Malaysian banks members may bind cards at. Admins add or edit a bank
-// (code, name, SWIFT) and hide it from members; every change is audited.
+// (code, name and its name per language, SWIFT) and hide it from members; every change is audited.
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { saveBank } from '@saham/contract/banking';
 import type { StaffBank } from '@saham/contract/banking';
 import { useCanCall } from '../../shared/auth/current-staff.tsx';
+import { LocalizedNamesField } from '../../shared/ui/localized-names-field.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { useBanks } from './api/list-banks.ts';
 import { useSaveBank } from './api/save-bank.ts';
 
-const EMPTY: StaffBank = { code: '', name: '', swift: '', isActive: true };
+const EMPTY: StaffBank = { code: '', name: '', names: {}, swift: '', isActive: true };
 
 function BankModal({ bank, onClose }: { bank: StaffBank | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -32,7 +33,12 @@ function BankModal({ bank, onClose }: { bank: StaffBank | null; onClose: () => v
         form={form}
         layout="vertical"
         initialValues={bank}
-        onFinish={(values) => save.mutate({ ...values, isActive: values.isActive }, { onSuccess: onClose })}
+        onFinish={(values) =>
+          save.mutate(
+            { ...values, names: values.names ?? {}, isActive: values.isActive },
+            { onSuccess: onClose },
+          )
+        }
       >
         <Form.Item
           name="code"
@@ -44,6 +50,7 @@ function BankModal({ bank, onClose }: { bank: StaffBank | null; onClose: () => v
         <Form.Item name="name" label={t('banks.name')} rules={[{ required: true, whitespace: true }]}>
           <Input maxLength={100} data-testid="bank-name" />
         </Form.Item>
+        <LocalizedNamesField field="names" label={t('banks.names')} testId="bank-names" />
         <Form.Item
           name="swift"
           label={t('banks.swift')}

@@ -1,5 +1,6 @@
-// Create or edit a deposit channel: kind, name, currency, minimum and maximum, the weekly window
-// (Malaysia time), the receiving details of its kind, an optional channel password, on/off, order.
+// Create or edit a deposit channel: kind, name (and its name per language), currency, minimum and
+// maximum, the weekly window (Malaysia time), the receiving details of its kind (the bank's name per
+// language too), an optional channel password, on/off, order.
 import { useEffect } from 'react';
 import { Checkbox, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,9 @@ import {
   type ChannelInput,
   type StaffChannel,
 } from '@saham/contract/recharge';
+import type { LocalizedNames } from '@saham/contract/localized-names';
 import { CURRENCIES } from '@saham/domain/currencies';
+import { LocalizedNamesField } from '../../shared/ui/localized-names-field.tsx';
 import { useChannelSave } from './api/save-channel.ts';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
@@ -20,6 +23,7 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 interface ChannelFormValues {
   kind: ChannelInput['kind'];
   name: string;
+  names?: LocalizedNames;
   currency: ChannelInput['currency'];
   minAmount: string;
   maxAmount: string;
@@ -27,6 +31,7 @@ interface ChannelFormValues {
   start: string;
   end: string;
   bankName?: string;
+  bankNames?: LocalizedNames;
   accountName?: string;
   accountNumber?: string;
   cryptoAddress?: string;
@@ -58,6 +63,7 @@ function initialValues(channel: StaffChannel | null): ChannelFormValues {
   return {
     kind: channel.kind,
     name: channel.name,
+    names: channel.names,
     currency: channel.currency,
     minAmount: channel.minAmount,
     maxAmount: channel.maxAmount,
@@ -65,6 +71,7 @@ function initialValues(channel: StaffChannel | null): ChannelFormValues {
     start: channel.window.start,
     end: channel.window.end,
     bankName: channel.bankName ?? '',
+    bankNames: channel.bankNames,
     accountName: channel.accountName ?? '',
     accountNumber: channel.accountNumber ?? '',
     cryptoAddress: channel.cryptoAddress ?? '',
@@ -83,11 +90,13 @@ function toInput(values: ChannelFormValues): ChannelInput {
   return {
     kind: values.kind,
     name: values.name.trim(),
+    names: values.names ?? {},
     currency: values.currency,
     minAmount: values.minAmount.trim(),
     maxAmount: values.maxAmount.trim(),
     window: { days: values.days, start: values.start, end: values.end },
     bankName: orNull(values.bankName),
+    ...(values.kind === 'bank_transfer' ? { bankNames: values.bankNames ?? {} } : {}),
     accountName: orNull(values.accountName),
     accountNumber: orNull(values.accountNumber),
     cryptoAddress: orNull(values.cryptoAddress),
@@ -146,6 +155,7 @@ export function ChannelFormModal({
         <Form.Item name="name" label={t('funding.channelName')} rules={required}>
           <Input maxLength={100} data-testid="channel-name" />
         </Form.Item>
+        <LocalizedNamesField field="names" label={t('funding.channelNames')} testId="channel-names" />
         <Form.Item name="currency" label={t('funding.currency')} rules={required}>
           <Select
             options={CURRENCIES.map((value) => ({ value, label: value }))}
@@ -174,6 +184,11 @@ export function ChannelFormModal({
             <Form.Item name="bankName" label={t('funding.bankName')}>
               <Input data-testid="channel-bank-name" />
             </Form.Item>
+            <LocalizedNamesField
+              field="bankNames"
+              label={t('funding.bankNames')}
+              testId="channel-bank-names"
+            />
             <Form.Item name="accountName" label={t('funding.accountName')}>
               <Input data-testid="channel-account-name" />
             </Form.Item>
