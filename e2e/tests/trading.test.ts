@@ -136,7 +136,9 @@ describe('trading', () => {
     await byTestId('login-submit').click();
     await byTestId('login-after-screen').waitFor();
     await tab('holding');
-    await byTestId('trade-empty').waitFor();
+    // The seed's only holding is the lendable Sime Darby one (securities lending): no Maybank yet.
+    await rowsOf('position', 'MY:4197').first().waitFor();
+    expect(await rowsOf('position', MAYBANK).count()).toBe(0);
   });
 
   it('places a limit order below the market: it waits In progress and is cancelled', async () => {
