@@ -176,6 +176,21 @@ describe('daily check-in', () => {
     expect(paid[0]?.total).toBe(2);
   });
 
+  it('20 parallel redemptions by one member whose points cover one: one is paid', async () => {
+    const who = await registerMember(testApp);
+    await member(who, checkInToday.path);
+    const rewardId = await reward(10, 20);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => member(who, checkInRedeem.path, { rewardId })),
+    );
+    expect(answers.filter((answer) => answer.body.status === 1)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.msg === 'CHECKIN_COUNT_INSUFFICIENT')).toHaveLength(19);
+    expect((await bucketsOf(testApp, who.memberId, 'MYR')).available).toBe(200n);
+    const [row] = await testApp.services.db.select().from(rewardsTable).where(eq(rewardsTable.id, rewardId));
+    expect(row?.stock).toBe(19);
+    expect((await status(who)).points).toBe(0);
+  });
+
   it('staff edit rewards and the bonus schedule, audited', async () => {
     const id = await reward(50, 7);
     const changed = await staffCall(saveCheckInReward.path, {
