@@ -9,7 +9,7 @@ import type { TestProject } from 'vitest/node';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -21,7 +21,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
+export async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {

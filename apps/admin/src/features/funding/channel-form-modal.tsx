@@ -141,7 +141,7 @@ export function ChannelFormModal({
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={t('funding.save')}
-      okButtonProps={{ loading: save.isPending }}
+      okButtonProps={{ loading: save.isPending, 'data-testid': 'channel-save' }}
       destroyOnHidden
       width={640}
     >

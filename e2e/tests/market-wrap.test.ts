@@ -1,0 +1,135 @@
+// Market-wrap news in Chromium at 375×812 (issue 16 §6): on a server of its own whose clock starts
+// just before Bursa's lunch break (Monday 12:28 in Kuala Lumpur), the market-wrap job writes the
+// midday wrap from the market's data at 12:30; the member reads it in the price news in English,
+// Malay and Traditional Chinese, stamped 12:30 and with the index the quote screens show.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, loggedInMobilePage, screenshot } from '../browser.ts';
+import { freePort, waitUntilReady } from '../global-setup.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+describe('market-wrap news', () => {
+  let server: ChildProcess | undefined;
+  let dataDir: string | undefined;
+  let baseUrl: string;
+  let browser: Browser | undefined;
+  let page: Page;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saham-e2e-wrap-'));
+    const log = fs.openSync(path.join(repoRoot, '.artifacts', 'e2e-market-wrap-server.log'), 'w');
+    server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED: 'demo',
+        NODE_ENV: 'test',
+        PASSWORD_HASH_COST: 'test',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        LOG_LEVEL: 'warn',
+        // Monday 12:26 in Kuala Lumpur: four minutes of Bursa's morning session left, so the engine
+        // trades it even when a busy machine takes two minutes to start the server.
+        SAHAM_CLOCK_START: '2026-11-23T04:26:00Z',
+      },
+      stdio: ['ignore', log, log],
+    });
+    baseUrl = `http://127.0.0.1:${port}`;
+    await waitUntilReady(baseUrl, server);
+    browser = await launchBrowser();
+    page = await loggedInMobilePage(browser, baseUrl);
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    if (server !== undefined && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    if (dataDir !== undefined) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const byTestId = (id: string) => page.getByTestId(id);
+  const wrapItem = () => byTestId('news-list').getByTestId('news-item').first();
+
+  async function chooseLanguage(language: string): Promise<void> {
+    await page.goto('/#/information/index');
+    await byTestId('menu-language').click();
+    await byTestId(`language-option-${language}`).click();
+    await byTestId('back-button').click();
+  }
+
+  async function openPriceNews(): Promise<void> {
+    await byTestId('tab-news').click();
+    await byTestId('news-list-screen').waitFor();
+    await byTestId('news-tab-price').click();
+    await expect.poll(() => byTestId('news-list').getAttribute('data-category')).toBe('price');
+  }
+
+  it('lists the midday wrap once the break has begun, stamped 12:30 Malaysian time', async () => {
+    await chooseLanguage('en');
+    await openPriceNews();
+    // The server's clock reaches 12:30:30 four and a half minutes after it started.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await byTestId('news-tab-price').click();
+          return wrapItem().textContent();
+        },
+        { timeout: 330_000, interval: 5_000 },
+      )
+      .toContain('Bursa Malaysia at midday');
+    expect(await wrapItem().textContent()).toContain('12:30');
+    await page.evaluate(() => document.fonts.ready);
+    await screenshot(page, 'market-wrap-list-en');
+  }, 360_000);
+
+  it('reads the wrap in English with the index card’s level', async () => {
+    // The market summary the home and quote screens read, as the wire carries it.
+    const summary = await page.evaluate(async () => {
+      const response = await fetch('/api/vue/market/summary', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        body: '{}',
+      });
+      return response.text();
+    });
+    const bursa = /"market":"MY".*?"advancers":(\d+).*?"indices":\[\{.*?"last":"(\d+)\.(\d+)"/.exec(summary);
+    if (bursa === null) throw new Error(`no Bursa summary in ${summary.slice(0, 200)}`);
+    const [, advancers = '', whole = '', fraction = ''] = bursa;
+    const level = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+    await wrapItem().click();
+    await expect.poll(() => byTestId('news-article-title').textContent()).toContain(`at ${level}`);
+    const body = await byTestId('news-article-body').textContent();
+    expect(body).toContain('The morning session ended on 23-11-2026 at 12:30 MYT');
+    expect(body).toContain(`Advancers: ${advancers}`);
+    await screenshot(page, 'market-wrap-detail-en');
+  });
+
+  it('reads the wrap in Malay and in Traditional Chinese', async () => {
+    await chooseLanguage('ml');
+    await openPriceNews();
+    await expect.poll(() => wrapItem().textContent()).toContain('Bursa Malaysia tengah hari');
+    await screenshot(page, 'market-wrap-list-ml');
+    await wrapItem().click();
+    await expect.poll(() => byTestId('news-article-body').textContent()).toContain('Sesi pagi berakhir');
+    await screenshot(page, 'market-wrap-detail-ml');
+
+    await chooseLanguage('zh');
+    await openPriceNews();
+    await expect.poll(() => wrapItem().textContent()).toContain('午間');
+    await screenshot(page, 'market-wrap-list-zh');
+    await wrapItem().click();
+    await expect.poll(() => byTestId('news-article-body').textContent()).toContain('早盤交易結束');
+    await screenshot(page, 'market-wrap-detail-zh');
+  });
+});
