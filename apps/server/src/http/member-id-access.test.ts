@@ -22,6 +22,8 @@ import { setQuote } from '../modules/trading/trading-test-helpers.ts';
 import { tradeBuy } from '@saham/contract/trading';
 import { createPriceAlert } from '@saham/contract/alerts';
 import { priceAlerts } from '../db/schema-alerts.ts';
+import { offeringApplications } from '../db/schema-offerings.ts';
+import { insertTestOfferings } from '../modules/offerings/offerings-test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { postMember, type CallAnswer, type TestMember } from '../test/member-factory.ts';
 import { dataOf } from '../test/staff-factory.ts';
@@ -69,6 +71,9 @@ interface OwnerObjects {
   pendingOrderId: number;
   positionId: number;
   alertId: number;
+  /** New shares: an application while the offering is open, and a book-building win awaiting payment. */
+  applicationId: number;
+  awaitingPaymentId: number;
 }
 
 interface AccessCase {
@@ -144,6 +149,14 @@ const CASES: Record<string, AccessCase> = {
     expected: { msg: 'NOT_FOUND' },
     body: (owner) => ({ id: owner.alertId }),
   },
+  'newStock/cancel#applicationId': {
+    expected: { msg: 'APPLICATION_NOT_FOUND' },
+    body: (owner) => ({ applicationId: owner.applicationId }),
+  },
+  'newStock/pay#applicationId': {
+    expected: { msg: 'APPLICATION_NOT_FOUND' },
+    body: (owner) => ({ applicationId: owner.awaitingPaymentId, fundPassword: FUND_PASSWORD }),
+  },
 };
 
 /** Ids that do not name a member's object, each with the reason. */
@@ -155,6 +168,9 @@ const EXEMPT: Record<string, string> = {
   'blockTrade/buy#dealId':
     'block deals are the house’s products, listed to every member (a purchase needs the key)',
   'checkIn/redeem#rewardId': 'check-in rewards are the house’s, listed to every member',
+  'newStock/detail#id': 'new-share offerings are public site content (access public), owned by no member',
+  'newStock/apply#offeringId': 'new-share offerings are the house’s products, listed to every member',
+  'newStock/ballot#offeringId': 'a ballot’s published inputs are public, so anyone can verify it',
 };
 
 // Replaced by the intruder's own upload before the cases run, so only the owner's id is foreign.
@@ -235,7 +251,28 @@ describe('every call that takes an id refuses the other member’s ids', () => {
       await call(owner, createPriceAlert.path, { symbol: 'MY:1155', kind: 'above', threshold: '50' }),
       createPriceAlert,
     );
+    const offeringIds = await insertTestOfferings(testApp);
+    const [waiting, won] = await testApp.services.db
+      .insert(offeringApplications)
+      .values(
+        [
+          { offeringId: offeringIds.open, status: 'subscribing' as const },
+          { offeringId: offeringIds.balloted, status: 'awaiting_payment' as const },
+        ].map((application) => ({
+          ...application,
+          memberId: owner.memberId,
+          quantity: '100',
+          allottedQuantity: '100',
+          paymentDeadline: new Date(testApp.clock.now().getTime() + 86_400_000),
+          createdAt: testApp.clock.now(),
+          updatedAt: testApp.clock.now(),
+        })),
+      )
+      .returning({ id: offeringApplications.id });
+    if (!waiting || !won) throw new Error('applications not written');
     objects = {
+      applicationId: waiting.id,
+      awaitingPaymentId: won.id,
       cardId,
       walletId: wallet.id,
       uploadId,

@@ -43,6 +43,17 @@ const STAFF_CALLS = CONTRACT_MODULES.flatMap((module) => Object.values(module))
 
 const everyLanguage = (text: string) => Object.fromEntries(LANGUAGES.map((language) => [language, text]));
 const MISSING_ID = 999_999;
+/** A new-share offering on an instrument that does not exist (refused before anything is written). */
+const MISSING_OFFERING = {
+  type: 'placement',
+  instrumentId: MISSING_ID,
+  market: 'MY',
+  leadUnderwriter: 'role check',
+  applicationPrice: '1.00',
+  quantityOffered: '10000',
+  opensAt: '2026-12-01T01:00:00+08:00',
+  closesAt: '2026-12-05T17:00:00+08:00',
+};
 /** A block deal on an instrument that does not exist. */
 const MISSING_BLOCK_DEAL: BlockDealInput = {
   instrumentId: MISSING_ID,
@@ -207,6 +218,13 @@ const SAMPLE_BODIES: Record<string, object> = {
   'holidays/list': { year: 2026 },
   'holidays/save': { date: '2026-12-01', name: ' ' },
   'holidays/delete': { date: '2000-01-04' },
+  'offerings/list': { page: 1 },
+  'offerings/detail': { id: MISSING_ID },
+  'offerings/create': MISSING_OFFERING,
+  'offerings/update': { ...MISSING_OFFERING, id: MISSING_ID },
+  'offerings/transition': { id: MISSING_ID, action: 'open' },
+  'offerings/applications': { offeringId: MISSING_ID, page: 1 },
+  'offerings/export': { offeringId: MISSING_ID },
 };
 
 function sampleBodyOf(call: StaffCall): object {

@@ -25,6 +25,7 @@ import {
 } from '@saham/contract/offerings';
 import { verifyBallot } from '@saham/domain/new-shares/ballot';
 import type { Currency } from '@saham/domain/currencies';
+import { rowsOf } from '../../db/rows.ts';
 import { notices } from '../../db/schema.ts';
 import { offeringApplications, offerings } from '../../db/schema-offerings.ts';
 import { tradePositions } from '../../db/schema-trading.ts';
@@ -673,7 +674,7 @@ describe('new-share offerings', () => {
         select count(*)::int as n from journal_entries e
           join offering_applications a on e.reference_id = a.id::text and e.reference_type = 'offering_application'
          where a.offering_id = ${offering.id} and e.type = 'subscription_refund'`);
-      expect(Reflect.get((Reflect.get(refunds, 'rows') as unknown[])[0] as object, 'n')).toBe(1);
+      expect(rowsOf<{ n: number }>(refunds)[0]?.n).toBe(1);
       await transition(offering.id, 'withdraw');
     });
   });
@@ -714,7 +715,7 @@ describe('new-share offerings', () => {
           left join journal_entries e on e.reference_id = a.id::text and e.reference_type = 'offering_application'
                and e.type = 'subscription_refund'
          where a.offering_id = ${offering.id} group by a.id`);
-      const refundCounts = (Reflect.get(entries, 'rows') as { refunds: number }[]).map((row) => row.refunds);
+      const refundCounts = rowsOf<{ refunds: number }>(entries).map((row) => row.refunds);
       expect(refundCounts.filter((count) => count === 1)).toHaveLength(2);
       expect(refundCounts.filter((count) => count === 0)).toHaveLength(3);
       expect((await runOfferingSchedule(db, at(12 * DAY + HOUR))).steps).toBe(1);
