@@ -56,7 +56,7 @@ export interface SampleBody {
 const MISSING_ID = 999_999;
 
 /** Tried in order for a string with a pattern: the first that matches and fits its lengths is used. */
-const PATTERN_CANDIDATES = ['1', '1.00', '2026-01-05', '09:00:00', '09:00', 'MYR', '1155'];
+const PATTERN_CANDIDATES = ['1', '1.00', '2026-01-05', '2026-01', '09:00:00', '09:00', 'MYR', '1155'];
 
 const DATE_TIME_SAMPLE = '2026-12-01T01:00:00Z';
 
