@@ -17,6 +17,7 @@ import { realNameRecords, uploads } from '../db/schema-identity.ts';
 import { checkLedgerInvariants } from '../modules/ledger/invariants.ts';
 import { readMemberBuckets } from '../modules/ledger/balances-repo.ts';
 import { tradePositions } from '../db/schema-trading.ts';
+import { offeringApplications, offerings } from '../db/schema-offerings.ts';
 import type { Db } from '../db/client.ts';
 
 /** What the demo's lendable holding (securities lending, lending/seed.ts) took: its margin, and in all. */
@@ -25,6 +26,12 @@ async function demoHoldingCost(db: Db): Promise<{ margin: bigint; total: bigint 
   const margin = rows.reduce((sum, row) => sum + row.marginMinor, 0n);
   const total = rows.reduce((sum, row) => sum + row.marginMinor + row.openFeeMinor + row.openTaxMinor, 0n);
   return { margin, total };
+}
+
+/** What the demo's new-share applications hold in escrow or were charged (offerings/seed.ts). */
+async function demoOfferingsHeld(db: Db): Promise<bigint> {
+  const rows = await db.select().from(offeringApplications);
+  return rows.reduce((sum, row) => sum + row.frozenMinor + row.feeChargedMinor, 0n);
 }
 
 describe('demo seed', () => {
@@ -96,8 +103,11 @@ describe('demo seed', () => {
     const available = (currency: string) =>
       buckets.find((row) => row.currency === currency && row.bucket === 'available')?.balanceMinor;
     const holding = await demoHoldingCost(db);
+    const offered = await demoOfferingsHeld(db);
     expect(holding.margin).toBeGreaterThan(0n);
-    expect(available('MYR')).toBe(10_000_000n - holding.total);
+    // Three demo IPOs of RM12,002.50 each: two held in escrow, one a holding (its fee charged).
+    expect(offered).toBe(2_400_750n);
+    expect(available('MYR')).toBe(10_000_000n - holding.total - offered);
     expect(available('USD')).toBe(2_000_000n);
     const adjustments = await db.select().from(balanceAdjustments);
     expect(adjustments.map((row) => [row.currency, row.amountMinor, row.status])).toEqual([
@@ -118,7 +128,7 @@ describe('demo seed', () => {
       expect.arrayContaining([
         {
           currency: 'MYR',
-          available: formatMinor(10_000_000n - holding.total, 'MYR'),
+          available: formatMinor(10_000_000n - holding.total - offered, 'MYR'),
           // Userinfo's frozen counts the margin held in positions.
           frozen: formatMinor(holding.margin, 'MYR'),
         },
@@ -161,8 +171,27 @@ describe('demo seed', () => {
     );
   });
 
+  it('holds a new-share offering in each state, the demo member among the winners', async () => {
+    const rows = await testApp.services.db.select().from(offerings);
+    expect(rows.map((row) => `${row.type}:${row.state}`).sort()).toEqual([
+      'ipo:balloted',
+      'ipo:balloted',
+      'ipo:listed',
+      'ipo:open',
+      'jp_bookbuilding:open',
+      'treasury:open',
+    ]);
+    const applications = await testApp.services.db.select().from(offeringApplications);
+    expect(applications.map((row) => [row.status, row.allottedQuantity])).toEqual([
+      ['won', '10000'],
+      ['won', '10000'],
+      ['won', '10000'],
+    ]);
+    expect(applications.filter((row) => row.creditedAt !== null)).toHaveLength(2);
+  });
+
   it('writes three broadcast notices with a title and content in every language', async () => {
-    const rows = await testApp.services.db.select().from(notices);
+    const rows = (await testApp.services.db.select().from(notices)).filter((row) => row.memberId === null);
     expect(rows).toHaveLength(3);
     for (const row of rows) {
       expect(row.memberId).toBeNull();
@@ -197,7 +226,7 @@ describe('two processes seeding one empty database at once', () => {
     const buckets = await readMemberBuckets(db, rows[0]?.id ?? 0);
     const holding = await demoHoldingCost(db);
     expect(buckets.map((row) => [row.currency, row.bucket, row.balanceMinor]).sort()).toEqual([
-      ['MYR', 'available', 10_000_000n - holding.total],
+      ['MYR', 'available', 10_000_000n - holding.total - (await demoOfferingsHeld(db))],
       ['MYR', 'margin', holding.margin],
       ['USD', 'available', 2_000_000n],
     ]);

@@ -22,6 +22,7 @@ import { seedDepositChannels } from '../modules/funding/seed.ts';
 import { seedNews } from '../modules/news/seed.ts';
 import { seedDemoLoanStanding, seedLoanDefaults } from '../modules/loans/seed.ts';
 import { seedCheckIn } from '../modules/check-in/seed.ts';
+import { seedDemoOfferings } from '../modules/offerings/seed.ts';
 import { seedMarketDefaults } from '../modules/markets/seed.ts';
 import { seedDemoLendableHolding, seedLendingDefaults } from '../modules/lending/seed.ts';
 import { postEntry } from '../modules/ledger/post-entry.ts';
@@ -123,6 +124,7 @@ async function seedDemoData(services: Services): Promise<boolean> {
     await seedLoanDefaults(tx, now);
     await seedDemoLoanStanding(tx, memberId);
     await seedCheckIn(tx, now);
+    await seedDemoOfferings(tx, memberId, now);
     return true;
   });
 }
