@@ -39,8 +39,8 @@ export type OfferingTier = z.infer<typeof offeringTierSchema>;
 
 /** A rights issue's ratio: `newShares` new shares for every `heldShares` held at the entitlement date. */
 export const entitlementRatioSchema = z.object({
-  newShares: z.number().int(),
-  heldShares: z.number().int(),
+  newShares: z.number().int().min(1).max(1_000_000),
+  heldShares: z.number().int().min(1).max(1_000_000),
 });
 
 /** The steps of the timeline shown on the detail screen, in order; `at` null when not scheduled. */
