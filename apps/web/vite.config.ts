@@ -23,7 +23,7 @@ const PRELOADED_SCREENS: Record<string, readonly string[]> = {
     'features/indices/home-markets.tsx',
   ],
   '/market/stockDetail': ['features/stock-detail/stock-detail-screen.tsx'],
-  '/trade/index': ['features/trade/trade-screen.tsx'],
+  '/trade/index': ['features/trade/trade-screen.tsx', 'features/new-stock/subscription-tab.tsx'],
   '/market/index': ['features/market/quotes-screen.tsx'],
   '/information/index': ['features/account/me-screen.tsx'],
 };

@@ -5,16 +5,14 @@
 import type { ReactNode } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { LoginScreen } from '../features/auth/login-screen.tsx';
-import { queryClient } from '../shared/api/query-client.ts';
-import { setupProgressQuery } from '../shared/api/setup-progress.ts';
 import { ROUTES } from '../shared/navigation/routes.ts';
-import { readSession } from '../shared/storage/session.ts';
 import { LoadingBlock } from '../shared/ui/loading-block.tsx';
 import { MembersOnly } from './members-only.tsx';
 import { loadWithRetry } from './lazy-retry.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError, ScreenFailed } from './route-error.tsx';
+import { prefetchHome, prefetchPositions, prefetchStockDetail } from './start-prefetch.ts';
 
 /**
  * A lazy screen: its chunk is retried and given up on after 120 s (lazy-retry.ts); then the retry
@@ -92,8 +90,7 @@ const routes: RouteObject[] = [
     ROUTES.home,
     async () => {
       // The member's checklist, which home's body waits for, travels with the screen's chunks.
-      const session = readSession();
-      if (session && !session.isGuest) void queryClient.prefetchQuery(setupProgressQuery);
+      prefetchHome();
       const [{ HomeScreen }, { LatestNews }, { HomeMarkets }] = await Promise.all([
         import('../features/home/home-screen.tsx'),
         import('../features/news/latest-news.tsx'),
@@ -230,6 +227,7 @@ const routes: RouteObject[] = [
     { keepAlive: true },
   ),
   screen(ROUTES.stockDetail, async () => {
+    prefetchStockDetail(window.location.hash);
     const { StockDetailScreen } = await import('../features/stock-detail/stock-detail-screen.tsx');
     return <StockDetailScreen />;
   }),
@@ -253,6 +251,7 @@ const routes: RouteObject[] = [
     );
   }),
   screen(ROUTES.positions, async () => {
+    prefetchPositions(window.location.hash);
     const [{ TradeScreen }, { SubscriptionTab, InventoryTab }] = await Promise.all([
       import('../features/trade/trade-screen.tsx'),
       import('../features/new-stock/subscription-tab.tsx'),

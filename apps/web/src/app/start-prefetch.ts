@@ -1,0 +1,47 @@
+// What a screen opened at start (a reload, a link, the app reopened) asks the server for first, asked
+// while its chunks load rather than once it has rendered (docs/decisions/0022). A lazy route loads
+// once — at start, or on its first visit, when the address does not show it yet — so a prefetch
+// happens only when the address is already the screen's. The query keys are the screens' own, so the
+// screens find the answers in the cache.
+import { marketDetailQuery } from '../shared/api/market-detail.ts';
+import { queryClient } from '../shared/api/query-client.ts';
+import { setupProgressQuery } from '../shared/api/setup-progress.ts';
+import { ordersQuery, positionsQuery } from '../shared/api/trade-positions.ts';
+import { storedLanguage } from '../shared/i18n/i18n.ts';
+import { ROUTES } from '../shared/navigation/routes.ts';
+import { readChosenStock } from '../shared/open-stock-detail.ts';
+import { readSession } from '../shared/storage/session.ts';
+
+/** The address's query when the address is `path`, else null. */
+export function startQuery(hash: string, path: string): URLSearchParams | null {
+  const [hashPath, query] = hash.replace(/^#/, '').split('?');
+  return hashPath === path ? new URLSearchParams(query ?? '') : null;
+}
+
+function isMember(): boolean {
+  const session = readSession();
+  return session !== null && !session.isGuest;
+}
+
+/** Home: the member's setup checklist, which home's body waits for. */
+export function prefetchHome(): void {
+  if (isMember()) void queryClient.prefetchQuery(setupProgressQuery);
+}
+
+/** Stock detail: the instrument's quote (the address's symbol, else the chosen stock, as the screen). */
+export function prefetchStockDetail(hash: string): void {
+  const query = startQuery(hash, ROUTES.stockDetail);
+  if (query === null) return;
+  const fromAddress = query.get('symbol')?.trim().toUpperCase() ?? '';
+  const symbol = fromAddress !== '' ? fromAddress : (readChosenStock()?.symbol ?? null);
+  if (symbol !== null) void queryClient.prefetchQuery(marketDetailQuery(symbol, storedLanguage()));
+}
+
+/** Positions on its default view (All, every market): the open positions and the pending orders. */
+export function prefetchPositions(hash: string): void {
+  const query = startQuery(hash, ROUTES.positions);
+  if (query === null || !isMember()) return;
+  if ((query.get('tab') ?? 'all') !== 'all' || query.has('market')) return;
+  void queryClient.prefetchInfiniteQuery(positionsQuery('all'));
+  void queryClient.prefetchInfiniteQuery(ordersQuery('pending'));
+}
