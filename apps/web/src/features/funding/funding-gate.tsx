@@ -59,8 +59,9 @@ export function withdrawBlocker(
   const identity = identityBlocker(progress.realNameStatus);
   if (identity) return identity;
   if (!progress.hasFundPassword) return { key: 'fundPassword', icon: 'key', to: ROUTES.fundPassword };
-  if (!progress.hasBankCard) return { key: 'bankCard', icon: 'wallet', to: ROUTES.addBankCard };
+  // Before the bank card: binding one would not make the withdrawal possible while a loan is owed.
   if (hasOpenLoan) return { key: 'unpaidLoan', icon: 'coins', to: ROUTES.loan };
+  if (!progress.hasBankCard) return { key: 'bankCard', icon: 'wallet', to: ROUTES.addBankCard };
   return null;
 }
 
