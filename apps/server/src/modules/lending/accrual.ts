@@ -92,6 +92,7 @@ export async function accrueLoans(
     written += (await insertAccruals(tx, accruals.slice(start, start + 5_000))).size;
   }
   const updated = new Map<number, LoanRow>();
+  const byId = new Map(loans.map((loan) => [loan.id, loan]));
   for (let start = 0; start < changes.length; start += 5_000) {
     const batch = changes.slice(start, start + 5_000);
     const ids = `{${batch.map((change) => change.id).join(',')}}`;
@@ -112,7 +113,7 @@ export async function accrueLoans(
     for (const row of rowsOf<{ id: number; accrued_minor: string; carry: string; accrued_through: string }>(
       result,
     )) {
-      const loan = loans.find((candidate) => candidate.id === Number(row.id));
+      const loan = byId.get(Number(row.id));
       if (loan)
         updated.set(loan.id, {
           ...loan,

@@ -52,7 +52,7 @@ export async function runLendingDay(db: Db, now: Date, batch = BATCH): Promise<L
     const monthStart = `${today.slice(0, 8)}01`;
     afterId = 0;
     for (;;) {
-      const unpaid = await findLoansWithUnpaid(db, market, afterId, batch);
+      const unpaid = await findLoansWithUnpaid(db, market, monthStart, afterId, batch);
       if (unpaid.length === 0) break;
       afterId = unpaid.at(-1)?.id ?? afterId;
       outcome.paid += await inTransaction(db, async (tx) => {

@@ -343,24 +343,40 @@ export async function findLoansPastTerm(db: Db, now: Date, limit: number): Promi
     .limit(limit);
 }
 
-/** Loans in progress of a market with rebate accrued and not paid, after id `afterId`. */
+/**
+ * Loans in progress of a market, after id `afterId`, with rebate accrued for dates before
+ * `monthStart` and not yet paid: accrued − this month's accruals > paid. On any day but the first of a
+ * month after the payment this finds none, reading only this month's accruals.
+ */
 export async function findLoansWithUnpaid(
   db: Db,
   market: MarketCode,
+  monthStart: string,
   afterId: number,
   limit: number,
 ): Promise<LoanRow[]> {
-  return db
-    .select()
+  const thisMonth = db
+    .select({
+      loanId: lendingAccruals.loanId,
+      amount: sql<string>`sum(${lendingAccruals.amountMinor})`.as('amount'),
+    })
+    .from(lendingAccruals)
+    .where(gte(lendingAccruals.day, monthStart))
+    .groupBy(lendingAccruals.loanId)
+    .as('this_month');
+  const rows = await db
+    .select({ loan: lendingLoans })
     .from(lendingLoans)
+    .leftJoin(thisMonth, eq(thisMonth.loanId, lendingLoans.id))
     .where(
       and(
         eq(lendingLoans.market, market),
         eq(lendingLoans.status, 'active'),
         gt(lendingLoans.id, afterId),
-        gt(lendingLoans.accruedMinor, lendingLoans.paidMinor),
+        sql`${lendingLoans.accruedMinor} - coalesce(${thisMonth.amount}, 0) > ${lendingLoans.paidMinor}`,
       ),
     )
     .orderBy(asc(lendingLoans.id))
     .limit(limit);
+  return rows.map((row) => row.loan);
 }
