@@ -6,6 +6,7 @@
 import { benchAlerts } from './alerts-bench.ts';
 import { benchExchange } from './exchange-bench.ts';
 import { benchFundRecords } from './fund-records-bench.ts';
+import { benchLending } from './lending-bench.ts';
 import { benchMarket } from './market-bench.ts';
 import { CHILD_PARTS, GOAL_PREFIX, type ChildPart } from './part-lines.ts';
 import type { Report } from './prepared-server.ts';
@@ -29,6 +30,8 @@ async function runPart(part: ChildPart, postgresUrl: string | null, seconds: num
       return benchTrading(report, postgresUrl, seconds);
     case 'alerts':
       return benchAlerts(report);
+    case 'lending':
+      return benchLending(report, postgresUrl);
   }
 }
 
