@@ -13,7 +13,7 @@ import { Field } from '../../shared/ui/field.tsx';
 import { useNewStockCancel, useNewStockPay } from './api/new-stock-actions.ts';
 import { formatMinor, parseMinor } from '@saham/domain/money';
 import { freezeMinor } from '@saham/domain/new-shares/offerings';
-import { offeringName, wholeShares } from './new-stock-rules.ts';
+import { offeringName, priceText, wholeShares } from './new-stock-rules.ts';
 import { useOfferingTime } from './offering-time.ts';
 
 const STATE_TAG: Record<ApplicationState, string> = {
@@ -37,6 +37,14 @@ export function ApplicationRow({ application, onOpen }: { application: Applicati
   const money = (value: string) => amount(value, application.currency);
   const [dialog, setDialog] = useState<'cancel' | 'pay' | null>(null);
   const isZero = (value: string) => /^0+(\.0+)?$/.test(value);
+  const title = (
+    <>
+      <span className="ns-name">{offeringName(application, language)}</span>
+      <span className="muted small">
+        {application.code} · {t(`newStock.types.${application.offeringType}`)}
+      </span>
+    </>
+  );
   return (
     <li
       className="card ns-card"
@@ -45,12 +53,13 @@ export function ApplicationRow({ application, onOpen }: { application: Applicati
       data-state={application.state}
     >
       <div className="ns-card-head">
-        <button type="button" className="ns-card-title link-button" onClick={onOpen} disabled={!onOpen}>
-          <span className="ns-name">{offeringName(application, language)}</span>
-          <span className="muted small">
-            {application.code} · {t(`newStock.types.${application.offeringType}`)}
-          </span>
-        </button>
+        {onOpen ? (
+          <button type="button" className="ns-card-title ns-title-button" onClick={onOpen}>
+            {title}
+          </button>
+        ) : (
+          <div className="ns-card-title">{title}</div>
+        )}
         <span className={`tag ${STATE_TAG[application.state]}`} data-testid="application-state">
           {t(`newStock.appStates.${application.state}`)}
         </span>
@@ -72,7 +81,7 @@ export function ApplicationRow({ application, onOpen }: { application: Applicati
           <dd>
             {application.offeringType === 'jp_bookbuilding' && application.bidPrice === null
               ? t('newStock.buy.atOfferPrice')
-              : `${application.bidPrice ?? application.price ?? '--'} ${application.currency}`}
+              : `${priceText(application.bidPrice ?? application.price)} ${application.currency}`}
           </dd>
         </div>
         <div>
@@ -102,7 +111,7 @@ export function ApplicationRow({ application, onOpen }: { application: Applicati
           {t('newStock.row.deadline', { time: time(application.paymentDeadline) })}
         </p>
       )}
-      <div className="ns-card-head">
+      <div className="ns-app-foot">
         <span className="muted small">
           {t('newStock.row.appliedAt', { time: time(application.createdAt) })}
         </span>

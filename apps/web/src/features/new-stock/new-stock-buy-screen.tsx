@@ -26,6 +26,7 @@ import {
   freezeAmount,
   offeringIdOf,
   offeringName,
+  priceText,
   wholeShares,
   type FormProblem,
 } from './new-stock-rules.ts';
@@ -158,8 +159,8 @@ function BuyForm({ offering }: { offering: OfferingDetail }) {
             </dt>
             <dd className="ns-price">
               {isBookBuilding
-                ? `${offering.priceLow ?? '--'} – ${offering.priceHigh ?? '--'}`
-                : (offering.applicationPrice ?? '--')}{' '}
+                ? `${priceText(offering.priceLow)} – ${priceText(offering.priceHigh)}`
+                : priceText(offering.applicationPrice)}{' '}
               <span className="muted small">{offering.currency}</span>
             </dd>
           </div>
@@ -208,7 +209,7 @@ function BuyForm({ offering }: { offering: OfferingDetail }) {
             <label className="field-label" htmlFor="buy-bid-price">
               {t('newStock.buy.bidPrice')}
             </label>
-            <div className="ns-bid-choice">
+            <div className="field-control">
               <input
                 id="buy-bid-price"
                 className="field-input"
@@ -216,8 +217,8 @@ function BuyForm({ offering }: { offering: OfferingDetail }) {
                 disabled={isAtOfferPrice}
                 onChange={(event) => setBidPrice(event.target.value.replace(/[^\d.]/g, ''))}
                 placeholder={t('newStock.buy.bidRange', {
-                  low: offering.priceLow ?? '',
-                  high: offering.priceHigh ?? '',
+                  low: priceText(offering.priceLow),
+                  high: priceText(offering.priceHigh),
                 })}
                 inputMode="decimal"
                 maxLength={16}

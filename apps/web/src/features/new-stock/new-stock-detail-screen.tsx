@@ -20,7 +20,7 @@ import { BallotCard } from './ballot-card.tsx';
 import { Countdown } from './countdown-text.tsx';
 import { offeringIdOf, offeringName } from './new-stock-rules.ts';
 import { OfferingFacts } from './offering-facts.tsx';
-import { priceOf } from './offering-card.tsx';
+import { PERIOD_TAG, priceOf } from './offering-card.tsx';
 import { useOfferingTime } from './offering-time.ts';
 import './new-stock.css';
 
@@ -90,12 +90,14 @@ function Header({ offering }: { offering: OfferingDetail }) {
           </span>
         </div>
         <div className="ns-tags">
-          <span className="tag tag-neutral" data-testid="offering-state">
-            {t(`newStock.states.${offering.state}`)}
-          </span>
-          <span className="tag tag-warning" data-testid="offering-period">
+          <span className={`tag ${PERIOD_TAG[offering.period]}`} data-testid="offering-period">
             {t(`newStock.periods.${offering.period}`)}
           </span>
+          {offering.state !== 'open' && offering.state !== 'announced' && (
+            <span className="tag tag-neutral" data-testid="offering-state">
+              {t(`newStock.states.${offering.state}`)}
+            </span>
+          )}
         </div>
       </div>
       <p className="ns-price ns-total" data-testid="offering-price">

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyProblem,
   freezeAmount,
+  priceText,
   wholeShares,
   type ApplyForm,
   type ApplyOffering,
@@ -103,5 +104,14 @@ describe('the new-share application form', () => {
     expect(wholeShares('10000.00')).toBe(10_000n);
     expect(wholeShares('1.5')).toBeNull();
     expect(wholeShares(null)).toBeNull();
+  });
+});
+
+describe('prices on the new-share screens', () => {
+  it('show at least two decimals without rounding', () => {
+    expect(priceText('1.2')).toBe('1.20');
+    expect(priceText('1600')).toBe('1600.00');
+    expect(priceText('0.555')).toBe('0.555');
+    expect(priceText(null)).toBe('--');
   });
 });

@@ -18,6 +18,13 @@ export function offeringName(offering: { names: Record<string, string>; code: st
   return offering.names[language] || offering.names.en || offering.code;
 }
 
+/** A price with at least two decimals (1.2 → 1.20), never rounded; "--" when there is none. */
+export function priceText(price: string | null): string {
+  if (price === null) return '--';
+  const [whole, fraction = ''] = price.split('.');
+  return `${whole ?? price}.${fraction.padEnd(2, '0')}`;
+}
+
 /** The offering id in the address (?id=…), or null. */
 export function offeringIdOf(text: string | null): number | null {
   const id = Number(text);

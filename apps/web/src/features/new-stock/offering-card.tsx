@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { OfferingSummary } from '@saham/contract/new-stock';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { Countdown } from './countdown-text.tsx';
-import { offeringName } from './new-stock-rules.ts';
+import { offeringName, priceText } from './new-stock-rules.ts';
 
-const PERIOD_TAG = { open: 'tag-success', not_open: 'tag-warning', ended: 'tag-neutral' } as const;
+export const PERIOD_TAG = { open: 'tag-success', not_open: 'tag-warning', ended: 'tag-neutral' } as const;
 
 export function priceOf(
   offering: Pick<OfferingSummary, 'applicationPrice' | 'priceLow' | 'priceHigh' | 'issuePrice'>,
 ) {
-  if (offering.issuePrice !== null) return offering.issuePrice;
-  if (offering.applicationPrice !== null) return offering.applicationPrice;
+  if (offering.issuePrice !== null) return priceText(offering.issuePrice);
+  if (offering.applicationPrice !== null) return priceText(offering.applicationPrice);
   if (offering.priceLow !== null && offering.priceHigh !== null)
-    return `${offering.priceLow} – ${offering.priceHigh}`;
+    return `${priceText(offering.priceLow)} – ${priceText(offering.priceHigh)}`;
   return '--';
 }
 

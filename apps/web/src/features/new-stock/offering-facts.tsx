@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfferingDetail } from '@saham/contract/new-stock';
 import { formatMinor, parseMinor } from '@saham/domain/money';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { priceText } from './new-stock-rules.ts';
 import { useOfferingTime } from './offering-time.ts';
 
 function sumMinor(values: readonly string[], offering: OfferingDetail): string {
@@ -24,7 +25,8 @@ export function OfferingFacts({ offering }: { offering: OfferingDetail }) {
   const { amount, number, language } = useFormatters();
   const time = useOfferingTime(offering.market);
   const money = (value: string) => amount(value, offering.currency);
-  const price = (value: string | null) => (value === null ? '--' : `${value} ${offering.currency}`);
+  const price = (value: string | null) =>
+    value === null ? '--' : `${priceText(value)} ${offering.currency}`;
   const mine = offering.myApplications.filter((application) => application.state !== 'cancelled');
   type Row = [key: string, value: ReactNode, testId?: string];
   const when = (isShown: boolean, row: Row): Row[] => (isShown ? [row] : []);
@@ -32,14 +34,16 @@ export function OfferingFacts({ offering }: { offering: OfferingDetail }) {
     ['applicationPrice', price(offering.applicationPrice)],
     ...when(offering.priceLow !== null && offering.priceHigh !== null, [
       'priceRange',
-      `${offering.priceLow ?? ''} – ${offering.priceHigh ?? ''} ${offering.currency}`,
+      `${priceText(offering.priceLow)} – ${priceText(offering.priceHigh)} ${offering.currency}`,
     ]),
     ['issuePriceProvisional', price(offering.provisionalPrice)],
     ['issuePriceActual', price(offering.issuePrice), 'fact-issue-price'],
     ['marketPrice', price(offering.marketPrice)],
     [
       'premium',
-      offering.premium === null ? '--' : `${offering.premium} (${offering.premiumPercent ?? '0'}%)`,
+      offering.premium === null
+        ? '--'
+        : `${priceText(offering.premium)} (${offering.premiumPercent ?? '0'}%)`,
     ],
     ['lot', t('newStock.fields.lotShares', { count: number(offering.lotSize, 0) })],
     ['minimum', t('newStock.fields.lotShares', { count: number(offering.minQuantity, 0) })],

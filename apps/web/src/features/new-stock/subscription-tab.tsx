@@ -12,7 +12,7 @@ import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useNewStockApplications } from './api/new-stock-applications.ts';
 import { useNewStockInventory } from './api/new-stock-inventory.ts';
 import { ApplicationRow } from './application-row.tsx';
-import { offeringName } from './new-stock-rules.ts';
+import { offeringName, priceText } from './new-stock-rules.ts';
 import { detailPathOf } from './offering-list.tsx';
 import './new-stock.css';
 
@@ -103,7 +103,7 @@ function InventoryRow({ item }: { item: InventoryItem }) {
         <div>
           <dt>{t('newStock.inventory.price')}</dt>
           <dd>
-            {item.price} {item.currency}
+            {priceText(item.price)} {item.currency}
           </dd>
         </div>
         <div>

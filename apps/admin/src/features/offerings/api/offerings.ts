@@ -43,7 +43,8 @@ function useOfferingMutation<Request, Answer>(send: (request: Request) => Promis
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: OFFERINGS_QUERY_KEY }),
+    // Refused too: the offering may have moved on meanwhile (a job at its stated time), so show it as it is.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: OFFERINGS_QUERY_KEY }),
   });
 }
 

@@ -12,6 +12,8 @@ export const newStockApplicationsQuery = infiniteQueryOptions({
   queryKey: ['newStock', 'applications'] as const,
   queryFn: ({ pageParam, signal }) => callApi(NEW_STOCK_APPLICATIONS, { page: pageParam }, { signal }),
   initialPageParam: 1,
+  // Application states move with the offering's lifecycle: opening the tab always asks again.
+  staleTime: 0,
   getNextPageParam: (lastPage: Paged<Application>) => (lastPage.hasMore ? lastPage.page + 1 : undefined),
 });
 

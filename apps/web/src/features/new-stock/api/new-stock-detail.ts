@@ -11,6 +11,8 @@ export function newStockDetailQuery(id: number) {
   return queryOptions({
     queryKey: ['newStock', 'detail', id] as const,
     queryFn: ({ signal }) => callApi(NEW_STOCK_DETAIL, { id }, { signal }),
+    // An offering moves on by itself (opening, close, results): opening the screen always asks again.
+    staleTime: 0,
   });
 }
 

@@ -11,6 +11,8 @@ export const newStockInventoryQuery = infiniteQueryOptions({
   queryKey: ['newStock', 'inventory'] as const,
   queryFn: ({ pageParam, signal }) => callApi(NEW_STOCK_INVENTORY, { page: pageParam }, { signal }),
   initialPageParam: 1,
+  // Allotment and listing move shares in and out: opening the tab always asks again.
+  staleTime: 0,
   getNextPageParam: (lastPage: Paged<InventoryItem>) => (lastPage.hasMore ? lastPage.page + 1 : undefined),
 });
 
