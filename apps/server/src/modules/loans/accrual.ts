@@ -1,30 +1,34 @@
-// Daily interest on credit loans (issue 18 §1, §5): at 00:05 Malaysia time each owing loan accrues
+// Daily interest on credit loans (issue 18 §1, §5): from 00:05 Malaysia time each owing loan accrues
 // the day that ended — interest at its annual rate ÷ 365 on the principal owed, or from the due date
-// on the overdue penalty rate (and the loan is overdue) — posted as a house-only entry that grows the
-// debt in loans_receivable against loan_interest_income. A loan-day is recorded in loan_accruals under
-// the loan's row lock, so a rerun (or a run catching up missed days) posts each day once. Then the
-// reminders go out the day before the due date and on it, each once.
+// on the overdue penalty rate (and the loan is overdue). Days are accrued in order, a thousand loans a
+// transaction: the loans are locked, each loan's day is recorded in loan_accruals (its key makes a
+// rerun, a catch-up of missed days or a second process record nothing twice), what each owes grows, and
+// the batch's amounts are posted as one house-only entry per kind — loans_receivable (each member's
+// shard) against loan_interest_income — so the ledger always holds what members owe. Then the
+// reminders go out the day before the due date and on it, each once. See decision 0026.
+import type { LedgerEntryType } from '@saham/contract/ledger';
 import { accrualKindOn, addDays, dailyInterestMinor, type AccrualKind } from '@saham/domain/loans/rules';
 import { malaysiaMoment } from '@saham/domain/malaysia-calendar';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { postEntry } from '../ledger/post-entry.ts';
+import { HOUSE_SHARDS } from '../ledger/house-shards.ts';
+import { postEntry, type PostingInput } from '../ledger/post-entry.ts';
 import { LOAN_CURRENCY, storedPercent } from './mapping.ts';
 import { insertDueNotice } from './notices.ts';
 import {
+  applyAccruals,
   claimDueNotices,
-  findLoansToAccrue,
-  insertAccrual,
-  lockLoan,
-  OWING_STATUSES,
+  findFirstDayToAccrue,
+  insertAccruals,
+  lockLoansToAccrueOn,
   setAccrualEntry,
-  updateLoan,
+  type AccrualRow,
   type LoanRow,
 } from './repo.ts';
 
 /** Malaysian time of day from which the day before is accrued. */
 export const ACCRUAL_TIME_OF_DAY = '00:05:00';
-const BATCH = 500;
+const BATCH = 1_000;
 
 export interface AccrualOutcome {
   loanDays: number;
@@ -37,74 +41,95 @@ export function lastAccruableDay(now: Date): string {
   return addDays(moment.date, moment.time >= ACCRUAL_TIME_OF_DAY ? -1 : -2);
 }
 
-async function postAccrual(
-  tx: Db,
-  loan: LoanRow,
-  day: string,
-  kind: AccrualKind,
-  amountMinor: bigint,
-  now: Date,
-) {
-  const entryId = await postEntry(
-    tx,
-    {
-      type: kind === 'interest' ? 'loan_interest' : 'loan_penalty',
-      // House-only: the member's records show interest and penalties when they are paid (service.ts).
-      memberId: null,
-      referenceType: 'loan',
-      referenceId: String(loan.id),
-      memo: day,
-      postings: [
-        {
-          account: { house: 'loans_receivable', shardFor: loan.memberId },
-          currency: LOAN_CURRENCY,
-          amountMinor: -amountMinor,
-        },
-        {
-          account: { house: 'loan_interest_income', shardFor: loan.memberId },
-          currency: LOAN_CURRENCY,
-          amountMinor,
-        },
-      ],
-    },
-    now,
-  );
-  await setAccrualEntry(tx, loan.id, day, entryId);
+function accrualOf(loan: LoanRow, day: string, now: Date): AccrualRow {
+  const kind = accrualKindOn(day, loan.dueDate ?? day);
+  const rate = storedPercent(kind === 'interest' ? loan.annualRate : loan.penaltyAnnualRate);
+  return {
+    loanId: loan.id,
+    day,
+    kind,
+    amountMinor: dailyInterestMinor(loan.principalMinor, rate),
+    createdAt: now,
+  };
 }
 
-/** Accrues one loan's missing days up to `throughDay`; answers how many days it recorded. */
-async function accrueLoan(db: Db, loanId: number, throughDay: string, now: Date): Promise<number> {
+const ENTRY_TYPES: Record<AccrualKind, LedgerEntryType> = {
+  interest: 'loan_interest',
+  penalty: 'loan_penalty',
+};
+
+/** One house-only entry for a batch's accruals of one kind, two postings per house shard. */
+async function postBatch(
+  tx: Db,
+  day: string,
+  kind: AccrualKind,
+  accrued: { loan: LoanRow; row: AccrualRow }[],
+  now: Date,
+) {
+  const byShard = new Map<number, bigint>();
+  for (const { loan, row } of accrued) {
+    const shard = loan.memberId % HOUSE_SHARDS;
+    byShard.set(shard, (byShard.get(shard) ?? 0n) + row.amountMinor);
+  }
+  const postings: PostingInput[] = [];
+  for (const [shard, amountMinor] of byShard) {
+    if (amountMinor === 0n) continue;
+    postings.push(
+      {
+        account: { house: 'loans_receivable', shardFor: shard },
+        currency: LOAN_CURRENCY,
+        amountMinor: -amountMinor,
+      },
+      { account: { house: 'loan_interest_income', shardFor: shard }, currency: LOAN_CURRENCY, amountMinor },
+    );
+  }
+  if (postings.length === 0) return;
+  const entryId = await postEntry(
+    tx,
+    { type: ENTRY_TYPES[kind], memberId: null, referenceType: 'loan_accrual', referenceId: day, postings },
+    now,
+  );
+  await setAccrualEntry(
+    tx,
+    day,
+    accrued.map(({ loan }) => loan.id),
+    entryId,
+  );
+}
+
+/** Accrues `day` for up to a batch of loans; answers how many loan-days it recorded (0: none left). */
+async function accrueBatch(db: Db, day: string, now: Date): Promise<{ locked: number; recorded: number }> {
   return inTransaction(db, async (tx) => {
-    const loan = await lockLoan(tx, loanId);
-    if (
-      !loan ||
-      !OWING_STATUSES.includes(loan.status) ||
-      loan.approvedDate === null ||
-      loan.dueDate === null
-    ) {
-      return 0;
+    const locked = await lockLoansToAccrueOn(tx, day, BATCH);
+    const rows = locked.map((loan) => ({ loan, row: accrualOf(loan, day, now) }));
+    const inserted = await insertAccruals(
+      tx,
+      rows.map(({ row }) => row),
+    );
+    const accrued = rows.filter(({ loan }) => inserted.has(loan.id));
+    for (const kind of ['interest', 'penalty'] as const) {
+      await postBatch(
+        tx,
+        day,
+        kind,
+        accrued.filter(({ row }) => row.kind === kind),
+        now,
+      );
     }
-    const added = { interest: 0n, penalty: 0n };
-    let days = 0;
-    let day = loan.accruedThrough === null ? loan.approvedDate : addDays(loan.accruedThrough, 1);
-    for (; day <= throughDay; day = addDays(day, 1)) {
-      const kind = accrualKindOn(day, loan.dueDate);
-      const rate = storedPercent(kind === 'interest' ? loan.annualRate : loan.penaltyAnnualRate);
-      const amountMinor = dailyInterestMinor(loan.principalMinor, rate);
-      if (!(await insertAccrual(tx, { loanId, day, kind, amountMinor, createdAt: now }))) continue;
-      days += 1;
-      added[kind] += amountMinor;
-      if (amountMinor > 0n) await postAccrual(tx, loan, day, kind, amountMinor, now);
-    }
-    await updateLoan(tx, loanId, {
-      interestMinor: loan.interestMinor + added.interest,
-      interestAccruedMinor: loan.interestAccruedMinor + added.interest,
-      penaltyMinor: loan.penaltyMinor + added.penalty,
-      penaltyAccruedMinor: loan.penaltyAccruedMinor + added.penalty,
-      accruedThrough: throughDay,
-      status: throughDay >= loan.dueDate ? 'overdue' : loan.status,
-    });
-    return days;
+    await applyAccruals(
+      tx,
+      day,
+      rows.map(({ loan, row }) => {
+        const isRecorded = inserted.has(loan.id);
+        return {
+          loanId: loan.id,
+          interestMinor: isRecorded && row.kind === 'interest' ? row.amountMinor : 0n,
+          penaltyMinor: isRecorded && row.kind === 'penalty' ? row.amountMinor : 0n,
+          isOverdue: row.kind === 'penalty',
+        };
+      }),
+    );
+    return { locked: locked.length, recorded: accrued.length };
   });
 }
 
@@ -120,13 +145,16 @@ async function sendDueNotices(db: Db, now: Date): Promise<number> {
 export async function accrueLoans(db: Db, now: Date): Promise<AccrualOutcome> {
   const throughDay = lastAccruableDay(now);
   let loanDays = 0;
-  let afterId = 0;
-  for (;;) {
-    const batch = await findLoansToAccrue(db, throughDay, afterId, BATCH);
-    for (const { id } of batch) loanDays += await accrueLoan(db, id, throughDay, now);
-    const last = batch.at(-1);
-    if (last === undefined || batch.length < BATCH) break;
-    afterId = last.id;
+  for (
+    let day = await findFirstDayToAccrue(db, throughDay);
+    day !== null && day <= throughDay;
+    day = addDays(day, 1)
+  ) {
+    for (;;) {
+      const batch = await accrueBatch(db, day, now);
+      loanDays += batch.recorded;
+      if (batch.locked < BATCH) break;
+    }
   }
   const notices = malaysiaMoment(now).time >= ACCRUAL_TIME_OF_DAY ? await sendDueNotices(db, now) : 0;
   return { loanDays, notices };

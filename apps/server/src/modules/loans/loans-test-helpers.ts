@@ -56,21 +56,12 @@ export async function availableOf(testApp: TestApp, memberId: number): Promise<b
   return rows.find((row) => row.currency === 'MYR' && row.bucket === 'available')?.balanceMinor ?? 0n;
 }
 
-export async function countLoanEntries(
-  testApp: TestApp,
-  loanId: number,
-  type: LedgerEntryType,
-): Promise<number> {
+/** Journal entries of a type (accruals are house-only entries, one per batch and kind). */
+export async function countEntries(testApp: TestApp, type: LedgerEntryType): Promise<number> {
   const [row] = await testApp.services.db
     .select({ total: count() })
     .from(journalEntries)
-    .where(
-      and(
-        eq(journalEntries.type, type),
-        eq(journalEntries.referenceType, 'loan'),
-        eq(journalEntries.referenceId, String(loanId)),
-      ),
-    );
+    .where(eq(journalEntries.type, type));
   return row?.total ?? 0;
 }
 

@@ -200,41 +200,101 @@ export async function countPendingLoans(db: Db): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** Owing loans with a day to accrue up to `throughDay` (approved on or before it), a batch at a time. */
-export async function findLoansToAccrue(db: Db, throughDay: string, afterId: number, limit: number) {
-  return db
-    .select({ id: loans.id })
+const owingCondition = sql`${loans.status} in ('approved', 'overdue')`;
+
+/** The earliest Malaysian day an owing loan still has to accrue, up to `throughDay`; null when none. */
+export async function findFirstDayToAccrue(db: Db, throughDay: string): Promise<string | null> {
+  const [row] = await db
+    .select({
+      day: sql<string | null>`min(coalesce(${loans.accruedThrough} + 1, ${loans.approvedDate}))::text`,
+    })
     .from(loans)
     .where(
       and(
-        inArray(loans.status, [...OWING_STATUSES]),
-        sql`${loans.id} > ${afterId}`,
+        owingCondition,
         sql`${loans.approvedDate} <= ${throughDay}`,
         or(isNull(loans.accruedThrough), lt(loans.accruedThrough, throughDay)),
       ),
+    );
+  return row?.day ?? null;
+}
+
+/**
+ * Up to `limit` owing loans that have `day` to accrue, locked (FOR UPDATE: on PostgreSQL a second
+ * process waiting for one re-reads it once the first commits, and skips it as accrued).
+ */
+export async function lockLoansToAccrueOn(tx: Db, day: string, limit: number): Promise<LoanRow[]> {
+  return tx
+    .select()
+    .from(loans)
+    .where(
+      and(
+        owingCondition,
+        sql`${loans.approvedDate} <= ${day}`,
+        or(isNull(loans.accruedThrough), lt(loans.accruedThrough, day)),
+      ),
     )
     .orderBy(asc(loans.id))
-    .limit(limit);
+    .limit(limit)
+    .for('update');
 }
 
-/** Records one day's accrual; false when that day was already accrued (a rerun, another process). */
-export async function insertAccrual(
-  tx: Db,
-  accrual: { loanId: number; day: string; kind: AccrualKind; amountMinor: bigint; createdAt: Date },
-): Promise<boolean> {
+export interface AccrualRow {
+  loanId: number;
+  day: string;
+  kind: AccrualKind;
+  amountMinor: bigint;
+  createdAt: Date;
+}
+
+/** Records each loan's day; answers the loans whose day was not recorded yet (a rerun records none). */
+export async function insertAccruals(tx: Db, rows: AccrualRow[]): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
   const inserted = await tx
     .insert(loanAccruals)
-    .values(accrual)
+    .values(rows)
     .onConflictDoNothing()
     .returning({ loanId: loanAccruals.loanId });
-  return inserted.length > 0;
+  return new Set(inserted.map((row) => row.loanId));
 }
 
-export async function setAccrualEntry(tx: Db, loanId: number, day: string, entryId: number): Promise<void> {
+export async function setAccrualEntry(
+  tx: Db,
+  day: string,
+  loanIds: number[],
+  entryId: number,
+): Promise<void> {
+  if (loanIds.length === 0) return;
   await tx
     .update(loanAccruals)
     .set({ entryId })
-    .where(and(eq(loanAccruals.loanId, loanId), eq(loanAccruals.day, day)));
+    .where(and(eq(loanAccruals.day, day), inArray(loanAccruals.loanId, loanIds)));
+}
+
+/** Adds each loan's day of interest or penalty to what it owes, in one statement. */
+export async function applyAccruals(
+  tx: Db,
+  day: string,
+  rows: { loanId: number; interestMinor: bigint; penaltyMinor: bigint; isOverdue: boolean }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.loanId}::bigint, ${row.interestMinor}::bigint, ${row.penaltyMinor}::bigint, ${row.isOverdue}::boolean)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${loans} set
+      interest_minor = ${loans.interestMinor} + v.interest,
+      interest_accrued_minor = ${loans.interestAccruedMinor} + v.interest,
+      penalty_minor = ${loans.penaltyMinor} + v.penalty,
+      penalty_accrued_minor = ${loans.penaltyAccruedMinor} + v.penalty,
+      accrued_through = ${day}::date,
+      status = case when v.is_overdue then 'overdue' else ${loans.status} end
+    from (values ${values}) as v(id, interest, penalty, is_overdue)
+    where ${loans.id} = v.id`);
 }
 
 export async function countAccruals(db: Db, loanId: number): Promise<number> {
