@@ -170,6 +170,8 @@ describe('Idempotency-Key on money-moving calls', () => {
       'dayTrading/close',
       'dayTrading/end',
       'exchange/apply',
+      'lending/lend',
+      'lending/recall',
       'newStock/apply',
       'newStock/cancel',
       'newStock/pay',

@@ -14,6 +14,7 @@ import type { MemberCall } from '@saham/contract/call';
 import { MEMBER_FILE_PATH } from '@saham/contract/identity';
 import { rechargeApply } from '@saham/contract/recharge';
 import { members, journalEntries } from '../db/schema.ts';
+import { lendingLoans } from '../db/schema-lending.ts';
 import { bankCards, realNameRecords, uploads, wallets } from '../db/schema-identity.ts';
 import { deposits, withdrawals } from '../db/schema-funding.ts';
 import { tradeOrders, tradePositions } from '../db/schema-trading.ts';
@@ -71,6 +72,8 @@ interface OwnerObjects {
   pendingOrderId: number;
   positionId: number;
   alertId: number;
+  /** Securities lending: a loan of the owner's shares. */
+  lendingId: number;
   /** New shares: an application while the offering is open, and a book-building win awaiting payment. */
   applicationId: number;
   awaitingPaymentId: number;
@@ -148,6 +151,14 @@ const CASES: Record<string, AccessCase> = {
   'alert/delete#id': {
     expected: { msg: 'NOT_FOUND' },
     body: (owner) => ({ id: owner.alertId }),
+  },
+  'lending/lend#positionId': {
+    expected: { msg: 'ORDER_NOT_FOUND' },
+    body: (owner) => ({ positionId: owner.positionId, quantity: 100 }),
+  },
+  'lending/recall#lendingId': {
+    expected: { msg: 'ORDER_NOT_FOUND' },
+    body: (owner) => ({ lendingId: owner.lendingId }),
   },
   'newStock/cancel#applicationId': {
     expected: { msg: 'APPLICATION_NOT_FOUND' },
@@ -270,6 +281,29 @@ describe('every call that takes an id refuses the other member’s ids', () => {
       )
       .returning({ id: offeringApplications.id });
     if (!waiting || !won) throw new Error('applications not written');
+    const [loan] = await testApp.services.db
+      .insert(lendingLoans)
+      .values({
+        lendingNo: 'SLACCESSCHECK',
+        programId: 1,
+        memberId: owner.memberId,
+        positionId: filled.position.id,
+        instrumentId: filled.position.id,
+        symbol: 'MY:1155',
+        market: 'MY',
+        currency: 'MYR',
+        quantity: '100',
+        lendPrice: '10',
+        valueMinor: 100_000n,
+        annualRate: '2',
+        memberShare: '50',
+        status: 'active',
+        lentOn: '2026-11-23',
+        lentAt: testApp.clock.now(),
+        termEndsAt: new Date(testApp.clock.now().getTime() + 86_400_000),
+      })
+      .returning({ id: lendingLoans.id });
+    if (!loan) throw new Error('loan not written');
     objects = {
       applicationId: waiting.id,
       awaitingPaymentId: won.id,
@@ -280,6 +314,7 @@ describe('every call that takes an id refuses the other member’s ids', () => {
       pendingOrderId: pending.order.id,
       positionId: filled.position.id,
       alertId: alert.id,
+      lendingId: loan.id,
     };
   });
 

@@ -162,6 +162,19 @@ const SAMPLE_BODIES: Record<string, object> = {
   'checkIn/bonusSchedule': {},
   'checkIn/saveBonusSchedule': { points: [0], expiryMonths: 12 },
   'checkIn/redemptions': { page: 1 },
+  // Securities lending: a missing program.
+  'lending/programs': { page: 1 },
+  'lending/saveProgram': {
+    id: MISSING_ID,
+    market: 'MY',
+    annualRate: '2',
+    memberShare: '50',
+    capacity: '0',
+    minAmount: '0',
+    termDays: 1,
+    isOpen: false,
+  },
+  'lending/list': { page: 1 },
   // Day trading: a missing application, limits of zero.
   'dayTrading/list': { page: 1 },
   'dayTrading/approve': { id: MISSING_ID },
