@@ -169,7 +169,11 @@ export function QuoteHeader({ quote, variant }: { quote: QuoteDetail; variant: '
           <>
             <Figure
               label={t('stockDetail.dayRange')}
-              value={quote.low === null || quote.high === null ? dash : `${quote.low} – ${quote.high}`}
+              value={
+                quote.low === null || quote.high === null
+                  ? dash
+                  : `${priceOf(quote, quote.low)} – ${priceOf(quote, quote.high)}`
+              }
               testId="quote-day-range"
               isWide
             />
