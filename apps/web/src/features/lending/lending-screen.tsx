@@ -330,9 +330,10 @@ function LendingBody() {
   if (programs.isPending) return <LoadingBlock />;
   if (programs.isError) return <QueryError error={programs.error} onRetry={() => void programs.refetch()} />;
   const shownPosition = positionId !== null && position.data ? position.data : null;
-  const program =
-    programs.data.items.find((item) => item.market === (shownPosition?.market ?? 'MY')) ??
-    programs.data.items[0];
+  // A position's own market's program (none: lending is not offered there); else Bursa's, else the first.
+  const program = shownPosition
+    ? programs.data.items.find((item) => item.market === shownPosition.market)
+    : (programs.data.items.find((item) => item.market === 'MY') ?? programs.data.items[0]);
   const summary = active.data?.pages[0]?.summary.find(
     (line) => line.currency === (program?.currency ?? 'MYR'),
   );
