@@ -92,6 +92,8 @@ export const lendingLoans = pgTable(
       .notNull()
       .default(sql`0`),
     carry: numeric('carry').notNull().default('0'),
+    /** The last date whose accruals are paid (null: none yet): the monthly payment finds its loans by it. */
+    paidThrough: date('paid_through', { mode: 'string' }),
   },
   (table) => [
     index('lending_loans_member_idx').on(table.memberId, table.status, table.id),

@@ -1,0 +1,1 @@
+ALTER TABLE "lending_loans" ADD COLUMN "paid_through" date;
