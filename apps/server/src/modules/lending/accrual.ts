@@ -126,9 +126,18 @@ export async function accrueLoans(
   return { loans: loans.map((loan) => updated.get(loan.id) ?? loan), written };
 }
 
-/** Pays `amountMinor` of a loan's accrued rebate (row locked by the caller) through the ledger. */
-export async function payRebate(tx: Db, loan: LoanRow, amountMinor: bigint, now: Date): Promise<LoanRow> {
-  if (amountMinor <= 0n) return loan;
+/**
+ * Pays `amountMinor` of a loan's accrued rebate (row locked by the caller) through the ledger: the
+ * accruals through the date `through`, which the loan records as paid.
+ */
+export async function payRebate(
+  tx: Db,
+  loan: LoanRow,
+  amountMinor: bigint,
+  through: string | null,
+  now: Date,
+): Promise<LoanRow> {
+  if (amountMinor <= 0n) return through === null ? loan : updateLoan(tx, loan.id, { paidThrough: through });
   const memberId = loan.memberId;
   await postEntry(
     tx,
@@ -149,7 +158,10 @@ export async function payRebate(tx: Db, loan: LoanRow, amountMinor: bigint, now:
     },
     now,
   );
-  return updateLoan(tx, loan.id, { paidMinor: loan.paidMinor + amountMinor });
+  return updateLoan(tx, loan.id, {
+    paidMinor: loan.paidMinor + amountMinor,
+    ...(through === null ? {} : { paidThrough: through }),
+  });
 }
 
 /**
@@ -161,7 +173,7 @@ export async function endLoan(tx: Db, loan: LoanRow, reason: LendingEndReason, n
   if (loan.status !== 'active') return loan;
   const today = await marketDateOf(tx, loan.market, now);
   const [accrued = loan] = (await accrueLoans(tx, [loan], dayBefore(today))).loans;
-  await payRebate(tx, accrued, accrued.accruedMinor - accrued.paidMinor, now);
+  await payRebate(tx, accrued, accrued.accruedMinor - accrued.paidMinor, accrued.accruedThrough, now);
   await findProgram(tx, loan.programId, { lock: true });
   await addLent(tx, loan.programId, -loan.valueMinor);
   return updateLoan(tx, loan.id, { status: 'ended', endedAt: now, endReason: reason });

@@ -20,9 +20,16 @@ import {
   findLoansWithUnpaid,
   findPrograms,
   lockActiveLoans,
+  type LoanRow,
 } from './repo.ts';
 
 const BATCH = 1_000;
+
+/** What a month's payment pays through: the month's eve, or the last date accrued if earlier. */
+function paidThroughOf(loan: LoanRow, monthStart: string): string {
+  const eve = dayBefore(monthStart);
+  return loan.accruedThrough !== null && loan.accruedThrough < eve ? loan.accruedThrough : eve;
+}
 
 export interface LendingDayOutcome {
   accrued: number;
@@ -68,8 +75,11 @@ export async function runLendingDay(db: Db, now: Date, batch = BATCH): Promise<L
         let paid = 0;
         for (const loan of locked) {
           const dueMinor = (before.get(loan.id) ?? 0n) - loan.paidMinor;
-          if (dueMinor <= 0n) continue;
-          await payRebate(tx, loan, dueMinor, now);
+          if (dueMinor <= 0n) {
+            await payRebate(tx, loan, 0n, paidThroughOf(loan, monthStart), now);
+            continue;
+          }
+          await payRebate(tx, loan, dueMinor, paidThroughOf(loan, monthStart), now);
           paid += 1;
         }
         return paid;

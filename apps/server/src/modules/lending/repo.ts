@@ -1,5 +1,21 @@
 // SQL of securities lending: programs, loans and their daily accruals.
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import type { LendingStatus } from '@saham/domain/lending/rules';
 import type { MarketCode } from '@saham/domain/markets/types';
 import type { Db } from '../../db/client.ts';
@@ -344,9 +360,9 @@ export async function findLoansPastTerm(db: Db, now: Date, limit: number): Promi
 }
 
 /**
- * Loans in progress of a market, after id `afterId`, with rebate accrued for dates before
- * `monthStart` and not yet paid: accrued − this month's accruals > paid. On any day but the first of a
- * month after the payment this finds none, reading only this month's accruals.
+ * Loans in progress of a market, after id `afterId`, with dates before `monthStart` accrued and not
+ * yet paid: the earlier of their last accrued date and the month's eve is after their last paid date
+ * (or they have paid none). Read from the loan row alone.
  */
 export async function findLoansWithUnpaid(
   db: Db,
@@ -355,28 +371,19 @@ export async function findLoansWithUnpaid(
   afterId: number,
   limit: number,
 ): Promise<LoanRow[]> {
-  const thisMonth = db
-    .select({
-      loanId: lendingAccruals.loanId,
-      amount: sql<string>`sum(${lendingAccruals.amountMinor})`.as('amount'),
-    })
-    .from(lendingAccruals)
-    .where(gte(lendingAccruals.day, monthStart))
-    .groupBy(lendingAccruals.loanId)
-    .as('this_month');
-  const rows = await db
-    .select({ loan: lendingLoans })
+  return db
+    .select()
     .from(lendingLoans)
-    .leftJoin(thisMonth, eq(thisMonth.loanId, lendingLoans.id))
     .where(
       and(
         eq(lendingLoans.market, market),
         eq(lendingLoans.status, 'active'),
         gt(lendingLoans.id, afterId),
-        sql`${lendingLoans.accruedMinor} - coalesce(${thisMonth.amount}, 0) > ${lendingLoans.paidMinor}`,
+        lt(lendingLoans.lentOn, monthStart),
+        isNotNull(lendingLoans.accruedThrough),
+        sql`least(${lendingLoans.accruedThrough}, ${monthStart}::date - 1) > coalesce(${lendingLoans.paidThrough}, ${lendingLoans.lentOn} - 1)`,
       ),
     )
     .orderBy(asc(lendingLoans.id))
     .limit(limit);
-  return rows.map((row) => row.loan);
 }
