@@ -31,16 +31,25 @@ import { refuse } from '../../http/business-error.ts';
 import { loadMarket, updateInstrumentStatus } from '../markets/service.ts';
 import { newNumber, normalDecimal } from '../trading/execution.ts';
 import { findInstrumentsByIds, insertOrder, writeOpenFill } from '../trading/for-other-modules.ts';
-import { chargeFeeFromEscrow, convertToHolding, refundFromEscrow } from './escrow.ts';
-import { codeOf, money, shares } from './mapping.ts';
-import { sendOfferingNotice } from './notices.ts';
 import {
+  chargeFeeFromEscrow,
+  convertToHolding,
+  refundFromEscrow,
+  refundManyFromEscrow,
+  type BatchRefund,
+} from './escrow.ts';
+import { codeOf, money, shares } from './mapping.ts';
+import { sendOfferingNotice, sendOfferingNotices, type OfferingNotice } from './notices.ts';
+import {
+  creditApplications,
   findForfeitable,
   findNextReserve,
   findOfferingApplications,
   resetCounts,
   updateApplication,
+  updateApplicationResults,
   updateOffering,
+  type ApplicationResult,
   type ApplicationRow,
   type NewOffering,
   type OfferingRow,
@@ -145,6 +154,8 @@ export async function priceOffering(
     const entries = entriesOf(offering, eligible);
     change = { entriesHash: entriesHashOf(entries), entryCount: entries.length };
   } else {
+    const refunds: BatchRefund[] = [];
+    const results: ApplicationResult[] = [];
     for (const application of applications) {
       const price = application.price ?? issuePrice;
       const quantity = shares(application.quantity) + shares(application.excessQuantity);
@@ -152,14 +163,24 @@ export async function priceOffering(
         amountMinor(offering.currency, price, quantity) -
         amountMinor(offering.currency, issuePrice, quantity);
       if (difference <= 0n) continue;
-      await refundFromEscrow(tx, application, offering.currency, difference, 'price_difference', now);
-      await updateApplication(tx, application.id, {
-        price: issuePrice,
+      refunds.push({
+        id: application.id,
+        memberId: application.memberId,
+        amountMinor: difference,
+        reason: 'price_difference',
+      });
+      results.push({
+        id: application.id,
+        status: application.status,
+        allottedQuantity: application.allottedQuantity,
         frozenMinor: application.frozenMinor - difference,
+        feeChargedMinor: application.feeChargedMinor,
         refundedMinor: application.refundedMinor + difference,
-        updatedAt: now,
+        price: issuePrice,
       });
     }
+    await refundManyFromEscrow(tx, offering.currency, refunds, now);
+    await updateApplicationResults(tx, results, now);
   }
   const updated = await updateOffering(tx, offering.id, {
     ...change,
@@ -174,42 +195,55 @@ export async function priceOffering(
   };
 }
 
-/** Settles a pay-upfront application's result: refunds what was not allotted; the fee by the offering's rule. */
-async function settleResult(
+/**
+ * Settles pay-upfront applications' results: refunds what was not allotted (the fee by the offering's
+ * rule), records each result and tells each member — in batches, so a large offering's results cost
+ * a few statements per thousand applications.
+ */
+async function settleResults(
   tx: Db,
   offering: OfferingRow,
-  application: ApplicationRow,
-  allotted: bigint,
+  outcomes: readonly { application: ApplicationRow; allotted: bigint }[],
   now: Date,
 ): Promise<void> {
   const currency = offering.currency;
-  const price = application.price ?? offering.issuePrice ?? '0';
-  const isWon = allotted > 0n;
-  const keep = isWon ? amountMinor(currency, price, allotted) + application.feeMinor : 0n;
-  let feeCharged = 0n;
-  if (!isWon && !offering.feeOnSuccessOnly && application.feeMinor > 0n) {
-    await chargeFeeFromEscrow(tx, application, currency, application.feeMinor, now);
-    feeCharged = application.feeMinor;
+  const refunds: BatchRefund[] = [];
+  const results: ApplicationResult[] = [];
+  const notices: { memberId: number; notice: OfferingNotice }[] = [];
+  for (const { application, allotted } of outcomes) {
+    const price = application.price ?? offering.issuePrice ?? '0';
+    const isWon = allotted > 0n;
+    const keep = isWon ? amountMinor(currency, price, allotted) + application.feeMinor : 0n;
+    let feeCharged = 0n;
+    if (!isWon && !offering.feeOnSuccessOnly && application.feeMinor > 0n) {
+      await chargeFeeFromEscrow(tx, application, currency, application.feeMinor, now);
+      feeCharged = application.feeMinor;
+    }
+    const refund = application.frozenMinor - keep - feeCharged;
+    if (refund < 0n) throw new Error(`application ${application.id} holds less than it won`);
+    refunds.push({
+      id: application.id,
+      memberId: application.memberId,
+      amountMinor: refund,
+      reason: isWon ? 'unallotted' : 'not_won',
+    });
+    results.push({
+      id: application.id,
+      status: isWon ? 'won' : 'not_won',
+      allottedQuantity: allotted.toString(),
+      frozenMinor: keep,
+      feeChargedMinor: application.feeChargedMinor + feeCharged,
+      refundedMinor: application.refundedMinor + refund,
+      price: null,
+    });
+    notices.push({
+      memberId: application.memberId,
+      notice: isWon ? { kind: 'won', quantity: allotted.toString() } : { kind: 'not_won' },
+    });
   }
-  const refund = application.frozenMinor - keep - feeCharged;
-  if (refund < 0n) throw new Error(`application ${application.id} holds less than it won`);
-  await refundFromEscrow(tx, application, currency, refund, isWon ? 'unallotted' : 'not_won', now);
-  await updateApplication(tx, application.id, {
-    status: isWon ? 'won' : 'not_won',
-    allottedQuantity: allotted.toString(),
-    frozenMinor: keep,
-    feeChargedMinor: application.feeChargedMinor + feeCharged,
-    refundedMinor: application.refundedMinor + refund,
-    updatedAt: now,
-  });
-  const code = codeOf(offering.symbol);
-  await sendOfferingNotice(
-    tx,
-    application.memberId,
-    code,
-    isWon ? { kind: 'won', quantity: allotted.toString() } : { kind: 'not_won' },
-    now,
-  );
+  await refundManyFromEscrow(tx, currency, refunds, now);
+  await updateApplicationResults(tx, results, now);
+  await sendOfferingNotices(tx, codeOf(offering.symbol), notices, now);
 }
 
 /** Placement: higher tiers first (lower rank), then first come; whole lots while the offer lasts. */
@@ -258,7 +292,7 @@ export async function ballotOffering(tx: Db, offering: OfferingRow, now: Date): 
   const applications = await findOfferingApplications(tx, offering.id, ['subscribing'], true);
   const lot = shares(offering.lotSize);
   let change: Partial<NewOffering>;
-  let winners = 0;
+  let winners: number;
   if (isBalloted(offering.type)) {
     const entries = entriesOf(offering, applications);
     if (offering.entriesHash !== null && entriesHashOf(entries) !== offering.entriesHash) {
@@ -324,10 +358,11 @@ export async function ballotOffering(tx: Db, offering: OfferingRow, now: Date): 
         }
       }
     } else {
-      for (const application of applications) {
-        const lots = result.allotted.get(application.id) ?? 0;
-        await settleResult(tx, offering, application, BigInt(lots) * lot, now);
-      }
+      const outcomes = applications.map((application) => ({
+        application,
+        allotted: BigInt(result.allotted.get(application.id) ?? 0) * lot,
+      }));
+      await settleResults(tx, offering, outcomes, now);
     }
   } else {
     const allotments =
@@ -336,11 +371,12 @@ export async function ballotOffering(tx: Db, offering: OfferingRow, now: Date): 
         : offering.type === 'rights'
           ? rightsAllotments(offering, applications)
           : new Map(applications.map((application) => [application.id, shares(application.quantity)]));
-    for (const application of applications) {
-      const allotted = allotments.get(application.id) ?? 0n;
-      if (allotted > 0n) winners += 1;
-      await settleResult(tx, offering, application, allotted, now);
-    }
+    const outcomes = applications.map((application) => ({
+      application,
+      allotted: allotments.get(application.id) ?? 0n,
+    }));
+    winners = outcomes.filter((outcome) => outcome.allotted > 0n).length;
+    await settleResults(tx, offering, outcomes, now);
     change = { drawnAt: now };
   }
   const updated = await updateOffering(tx, offering.id, { ...change, state: 'balloted', updatedAt: now });
@@ -411,27 +447,31 @@ export async function allotOffering(tx: Db, offering: OfferingRow, now: Date): P
   checkState(offering, 'allot');
   if (offering.allottedAt !== null) refuse('OFFERING_STATE_INVALID', { state: offering.state });
   const applications = await findOfferingApplications(tx, offering.id, ['won', 'paid'], true);
-  let credited = 0;
-  for (const application of applications) {
-    if (shares(application.allottedQuantity) <= 0n || application.creditedAt !== null) continue;
-    await updateApplication(tx, application.id, {
-      creditedAt: now,
+  const due = applications.filter(
+    (application) => shares(application.allottedQuantity) > 0n && application.creditedAt === null,
+  );
+  await creditApplications(
+    tx,
+    due.map((application) => ({
+      id: application.id,
       convertedMinor: amountMinor(
         offering.currency,
         offering.issuePrice ?? application.price ?? '0',
         shares(application.allottedQuantity),
       ),
-      updatedAt: now,
-    });
-    credited += 1;
-    await sendOfferingNotice(
-      tx,
-      application.memberId,
-      codeOf(offering.symbol),
-      { kind: 'credited', quantity: shares(application.allottedQuantity).toString() },
-      now,
-    );
-  }
+    })),
+    now,
+  );
+  await sendOfferingNotices(
+    tx,
+    codeOf(offering.symbol),
+    due.map((application) => ({
+      memberId: application.memberId,
+      notice: { kind: 'credited', quantity: shares(application.allottedQuantity).toString() },
+    })),
+    now,
+  );
+  const credited = due.length;
   const updated = await updateOffering(tx, offering.id, { allottedAt: now, updatedAt: now });
   return {
     offering: updated,

@@ -3,6 +3,7 @@
 // shares are credited to the Inventory, and they became holdings on listing; and the offering was
 // postponed or withdrawn with the money returned.
 import type { Db } from '../../db/client.ts';
+import { notices } from '../../db/schema.ts';
 import { insertNotice } from '../notices/service.ts';
 
 type Texts = Record<'en' | 'zh' | 'ch' | 'ml' | 'ja' | 'ko', string>;
@@ -162,4 +163,24 @@ export async function sendOfferingNotice(
 ): Promise<void> {
   const { title, content } = textsOf(notice, code);
   await insertNotice(tx, { memberId, title, content, createdBy: 'system', now });
+}
+
+/** Many members' notices in a few multi-row inserts (a large offering's results). */
+export async function sendOfferingNotices(
+  tx: Db,
+  code: string,
+  items: readonly { memberId: number; notice: OfferingNotice }[],
+  now: Date,
+): Promise<void> {
+  for (let start = 0; start < items.length; start += 2_000) {
+    const batch = items.slice(start, start + 2_000);
+    await tx.insert(notices).values(
+      batch.map(({ memberId, notice }) => ({
+        memberId,
+        ...textsOf(notice, code),
+        createdBy: 'system',
+        createdAt: now,
+      })),
+    );
+  }
 }

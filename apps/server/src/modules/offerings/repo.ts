@@ -172,6 +172,59 @@ export async function findApplication(db: Db, id: number, lock = false): Promise
   return row ?? null;
 }
 
+export interface ApplicationResult {
+  id: number;
+  status: ApplicationState;
+  allottedQuantity: string;
+  frozenMinor: bigint;
+  feeChargedMinor: bigint;
+  refundedMinor: bigint;
+  price: string | null;
+}
+
+/** Many applications' results in one statement per few thousand (a large offering's results). */
+export async function updateApplicationResults(
+  db: Db,
+  results: readonly ApplicationResult[],
+  now: Date,
+): Promise<void> {
+  for (let start = 0; start < results.length; start += 5_000) {
+    const batch = results.slice(start, start + 5_000);
+    await db.execute(sql`
+      update offering_applications a
+         set status = u.status, allotted_quantity = u.allotted::numeric, frozen_minor = u.frozen,
+             fee_charged_minor = u.fee_charged, refunded_minor = u.refunded,
+             price = coalesce(u.price::numeric, a.price), updated_at = ${now.toISOString()}::timestamptz
+        from unnest(${sql.param(batch.map((row) => row.id))}::bigint[],
+                    ${sql.param(batch.map((row) => row.status))}::text[],
+                    ${sql.param(batch.map((row) => row.allottedQuantity))}::text[],
+                    ${sql.param(batch.map((row) => row.frozenMinor.toString()))}::bigint[],
+                    ${sql.param(batch.map((row) => row.feeChargedMinor.toString()))}::bigint[],
+                    ${sql.param(batch.map((row) => row.refundedMinor.toString()))}::bigint[],
+                    ${sql.param(batch.map((row) => row.price))}::text[])
+             as u (id, status, allotted, frozen, fee_charged, refunded, price)
+       where a.id = u.id`);
+  }
+}
+
+/** Marks won applications credited to the Inventory, with what their shares cost. */
+export async function creditApplications(
+  db: Db,
+  credits: readonly { id: number; convertedMinor: bigint }[],
+  now: Date,
+): Promise<void> {
+  for (let start = 0; start < credits.length; start += 5_000) {
+    const batch = credits.slice(start, start + 5_000);
+    await db.execute(sql`
+      update offering_applications a
+         set credited_at = ${now.toISOString()}::timestamptz, converted_minor = u.converted,
+             updated_at = ${now.toISOString()}::timestamptz
+        from unnest(${sql.param(batch.map((row) => row.id))}::bigint[],
+                    ${sql.param(batch.map((row) => row.convertedMinor.toString()))}::bigint[]) as u (id, converted)
+       where a.id = u.id and a.credited_at is null`);
+  }
+}
+
 /** Every application of an offering in the given stored statuses, by id (locked when asked). */
 export async function findOfferingApplications(
   db: Db,
