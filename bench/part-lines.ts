@@ -9,5 +9,6 @@ export const CHILD_PARTS = [
   'trading',
   'alerts',
   'lending',
+  'offerings',
 ] as const;
 export type ChildPart = (typeof CHILD_PARTS)[number];

@@ -8,6 +8,7 @@ import { benchExchange } from './exchange-bench.ts';
 import { benchFundRecords } from './fund-records-bench.ts';
 import { benchLending } from './lending-bench.ts';
 import { benchMarket } from './market-bench.ts';
+import { benchOfferings } from './offerings-bench.ts';
 import { CHILD_PARTS, GOAL_PREFIX, type ChildPart } from './part-lines.ts';
 import type { Report } from './prepared-server.ts';
 import { benchTrading } from './trading-bench.ts';
@@ -32,6 +33,8 @@ async function runPart(part: ChildPart, postgresUrl: string | null, seconds: num
       return benchAlerts(report);
     case 'lending':
       return benchLending(report, postgresUrl);
+    case 'offerings':
+      return benchOfferings(report, postgresUrl);
   }
 }
 

@@ -20,7 +20,7 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /**
  * `BENCH_ONLY=userinfo,logins` runs a subset: userinfo, exchange, fundrecords, logins, loginpage,
- * lighthouse, ws, market, trading, alerts, lending.
+ * lighthouse, ws, market, trading, alerts, lending, offerings.
  */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter((part) => part.length > 0));
 const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
@@ -362,6 +362,10 @@ if (runs('alerts')) await benchInChild('alerts', null);
 if (runs('lending')) {
   await benchInChild('lending', null);
   await benchInChild('lending', POSTGRES_URL);
+}
+if (runs('offerings')) {
+  await benchInChild('offerings', null);
+  await benchInChild('offerings', POSTGRES_URL);
 }
 
 fs.mkdirSync(path.join(repoRoot, '.artifacts'), { recursive: true });
