@@ -1,7 +1,7 @@
 // The daily work of securities lending, run by jobs/lending-daily.ts at each new market date (and at
 // the first engine round after a start, which catches up dates missed while the server was down):
 // 1. accrual: every loan in progress accrues each date up to yesterday (the market's zone) not yet
-//    accrued, at that date's close — in batches of a thousand loans, each batch one transaction with
+//    accrued, at that date's close — in batches of 5,000 loans, each batch one transaction with
 //    its loans locked;
 // 2. monthly payment: once a month has ended, what its dates accrued is paid (`lending_rebate`);
 // 3. term: loans whose term has run out end (rebate to date paid).
@@ -23,7 +23,7 @@ import {
   type LoanRow,
 } from './repo.ts';
 
-const BATCH = 1_000;
+const BATCH = 5_000;
 
 /** What a month's payment pays through: the month's eve, or the last date accrued if earlier. */
 function paidThroughOf(loan: LoanRow, monthStart: string): string {
