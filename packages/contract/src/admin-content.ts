@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '@saham/domain/languages';
 import { staffCall, type StaffRole } from './call.ts';
 import { isoTimeSchema, nullSchema, pageSchema, pagedSchema } from './envelope.ts';
-import { configItemSchema } from './common.ts';
+import { configItemSchema, SITE_CONFIG_NAMES } from './common.ts';
 
 const localized = (max: number) =>
   z.object(
@@ -67,7 +67,10 @@ export const updateSiteConfig = staffCall({
   summary: 'Update items of the site configuration',
   description: 'Updates the named items; `logo` takes a URL returned by `config/uploadLogo`.',
   roles: ['admin'],
-  request: z.object({ items: z.array(configItemSchema.extend({ value: z.string().max(2000) })).max(20) }),
+  // Every name at most once: the site-config page saves them all (the server refuses a repeated one).
+  request: z.object({
+    items: z.array(configItemSchema.extend({ value: z.string().max(2000) })).max(SITE_CONFIG_NAMES.length),
+  }),
   response: z.array(configItemSchema),
 });
 

@@ -57,6 +57,32 @@ describe('the display zone (site configuration)', () => {
     });
   });
 
+  it('takes every item at once, as the back office’s site-config page saves them', async () => {
+    const items = dataOf(
+      await postStaff(testApp.app, 'config/get', {}, { session: admin.session }),
+      getSiteConfig,
+    );
+    const answer = await postStaff(
+      testApp.app,
+      'config/update',
+      {
+        items: items.map((item) => ({
+          name: item.name,
+          value:
+            item.name === 'title'
+              ? 'Saham'
+              : item.name === 'datePattern'
+                ? 'YYYY-MM-DD HH:mm'
+                : item.name === 'kefuUrl'
+                  ? 'https://wa.me/60300000000'
+                  : item.value,
+        })),
+      },
+      { session: admin.session },
+    );
+    expect(zoneOf(dataOf(answer, getSiteConfig))).toBe('Asia/Tokyo');
+  });
+
   it('refuses a name that is not a zone with a translated code naming it, and keeps the zone', async () => {
     for (const bad of ['Mars/Base', '+08:00', '', 'Asia/Tokyo; drop table']) {
       const answer = await update(bad);
