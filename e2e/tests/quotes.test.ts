@@ -136,9 +136,10 @@ describe('quotes', () => {
     await screenshot(page, 'quotes-auction');
   });
 
-  it('says the subscription tab is empty until the IPO release', async () => {
+  it('lists the offerings open for subscription (the demo seed opens a Bursa IPO)', async () => {
     await byTestId('quotes-tab-subscription').click();
-    await byTestId('quotes-empty-subscription').waitFor();
+    await byTestId('quotes-subscription').waitFor();
+    await expect.poll(() => byTestId('offering-card').count()).toBeGreaterThan(0);
     expect(await byTestId('quotes-sort-default').count()).toBe(0);
     await screenshot(page, 'quotes-subscription');
   });

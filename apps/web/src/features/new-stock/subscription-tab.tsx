@@ -112,9 +112,7 @@ function InventoryRow({ item }: { item: InventoryItem }) {
         </div>
         <div>
           <dt>{t('newStock.fields.listingDate')}</dt>
-          <dd>
-            {item.listingAt === null ? '--' : t('newStock.inventory.listsOn', { date: day(item.listingAt) })}
-          </dd>
+          <dd>{item.listingAt === null ? '--' : day(item.listingAt)}</dd>
         </div>
       </dl>
       {item.lockedUntil !== null && (
