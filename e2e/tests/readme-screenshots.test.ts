@@ -3,25 +3,41 @@
 // index, the order form, its confirmation sheet and a market that is shut, positions, a position, day
 // trading, block deals, fund records), a visitor registering, and a wrong password in Malay. Saved as
 // .artifacts/screenshots/readme-<name>.png; copy them to docs/screenshots/<name>.png to refresh the
-// README. Nothing is placed or changed: the order sheet is closed unsent.
+// README. Nothing is placed or kept: the order sheet is closed unsent, the watchlist put back as it was.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loggedInMobilePage, newMobilePage, screenshot } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
+const WATCHLIST = [
+  'MY:1155',
+  'MY:1295',
+  'MY:5347',
+  'HK:0700',
+  'US:AAPL',
+  'US:NVDA',
+  'JP:7203',
+  'CRYPTO:BTCUSDT',
+];
 
 describe('README screenshots', () => {
   let browser: Browser;
   let page: Page;
   let session: { token: string; account: string };
 
-  async function memberCall(call: string, body: object): Promise<{ items?: { id: number }[] } | null> {
+  async function memberCall(
+    call: string,
+    body: object,
+  ): Promise<{ items?: { id: number; symbol?: string }[] } | null> {
     const response = await fetch(`${baseUrl}/api/vue/${call}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...session },
       body: JSON.stringify(body),
     });
-    const answer = (await response.json()) as { status: number; data: { items?: { id: number }[] } };
+    const answer = (await response.json()) as {
+      status: number;
+      data: { items?: { id: number; symbol?: string }[] };
+    };
     return answer.status === 1 ? answer.data : null;
   }
 
@@ -73,7 +89,13 @@ describe('README screenshots', () => {
     expect(article).toBeDefined();
     await shoot(`/home/newsDetail?id=${article?.id ?? 0}`, 'news-detail');
     await shoot('/favorite/search?q=bank', 'search');
+    // A watchlist worth showing; the symbols added here are taken out again, so the demo's list is as it was.
+    const listed = await memberCall('favorite/list', { page: 1 });
+    const held = new Set((listed?.items ?? []).map((item) => item.symbol));
+    const added = WATCHLIST.filter((symbol) => !held.has(symbol));
+    for (const symbol of added) await memberCall('favorite/add', { symbol });
     await shoot('/favorite/index', 'favorites');
+    if (added.length > 0) await memberCall('favorite/remove', { symbols: added });
     await shoot('/home/market', 'home-markets');
     await shoot('/market/index', 'quotes');
     await shoot('/market/stockDetail?symbol=MY:1155', 'stock-detail-time-share');
