@@ -103,7 +103,10 @@ function Header({ offering }: { offering: OfferingDetail }) {
       <p className="ns-price ns-total" data-testid="offering-price">
         {priceOf(offering)} {offering.currency}
       </p>
-      <Countdown offering={offering} drawAt={offering.drawAt} />
+      <Countdown
+        offering={offering}
+        drawAt={offering.state === 'closed' || offering.state === 'priced' ? offering.drawAt : null}
+      />
       {offering.period === 'open' && (
         <Button
           color="primary"
