@@ -114,6 +114,10 @@ export async function benchOfferings(report: Report, postgresUrl: string | null 
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
+    const stopPolling = async () => {
+      isRunning = false;
+      await poll;
+    };
     const started = performance.now();
     const step = async (
       run: (tx: typeof db, row: NonNullable<Awaited<ReturnType<typeof findOffering>>>) => Promise<unknown>,
@@ -124,12 +128,16 @@ export async function benchOfferings(report: Report, postgresUrl: string | null 
         await run(tx, row);
       });
     const at = testApp.clock.now();
-    await step((tx, row) => ballotOffering(tx, row, at));
-    const balloted = (performance.now() - started) / 1000;
-    await step((tx, row) => allotOffering(tx, row, at));
-    const seconds = (performance.now() - started) / 1000;
-    isRunning = false;
-    await poll;
+    let balloted: number;
+    let seconds: number;
+    try {
+      await step((tx, row) => ballotOffering(tx, row, at));
+      balloted = (performance.now() - started) / 1000;
+      await step((tx, row) => allotOffering(tx, row, at));
+      seconds = (performance.now() - started) / 1000;
+    } finally {
+      await stopPolling();
+    }
     // Listing (each winner's holding: an order, a position and a fill through trading's code) is
     // timed apart, on request: it is not among the figures and runs per winner.
     const listSeconds = await (async () => {

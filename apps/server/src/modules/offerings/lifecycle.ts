@@ -14,6 +14,9 @@
 //   forfeit  balloted book-building: winners past the payment deadline fail, reserves are promoted
 //   list     balloted → listed: the Inventory becomes holdings at the issue price (escrow → margin)
 //   postpone / withdraw  every member repaid (fees by policy)
+// The steps over all of an offering's applications (price, ballot, allot) read them without locking
+// each row: every other writer of an application (apply, cancel, pay) holds the offering's row FOR KEY
+// SHARE, which the step's FOR UPDATE excludes for as long as it runs.
 import {
   amountMinor,
   canTransition,
@@ -142,7 +145,7 @@ export async function priceOffering(
 ): Promise<StepOutcome> {
   checkState(offering, 'price');
   const issuePrice = issuePriceOf(offering, options.issuePrice);
-  const applications = await findOfferingApplications(tx, offering.id, ['subscribing'], true);
+  const applications = await findOfferingApplications(tx, offering.id, ['subscribing']);
   let change: Partial<NewOffering> = {};
   if (offering.type === 'jp_bookbuilding') {
     const eligible: ApplicationRow[] = [];
@@ -289,7 +292,7 @@ function rightsAllotments(
 
 export async function ballotOffering(tx: Db, offering: OfferingRow, now: Date): Promise<StepOutcome> {
   checkState(offering, 'ballot');
-  const applications = await findOfferingApplications(tx, offering.id, ['subscribing'], true);
+  const applications = await findOfferingApplications(tx, offering.id, ['subscribing']);
   const lot = shares(offering.lotSize);
   let change: Partial<NewOffering>;
   let winners: number;
@@ -446,7 +449,7 @@ export async function forfeitUnpaid(tx: Db, offering: OfferingRow, now: Date): P
 export async function allotOffering(tx: Db, offering: OfferingRow, now: Date): Promise<StepOutcome> {
   checkState(offering, 'allot');
   if (offering.allottedAt !== null) refuse('OFFERING_STATE_INVALID', { state: offering.state });
-  const applications = await findOfferingApplications(tx, offering.id, ['won', 'paid'], true);
+  const applications = await findOfferingApplications(tx, offering.id, ['won', 'paid']);
   const due = applications.filter(
     (application) => shares(application.allottedQuantity) > 0n && application.creditedAt === null,
   );
