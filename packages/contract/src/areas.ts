@@ -20,7 +20,8 @@ export const API_AREAS: Readonly<Record<string, string>> = {
   recharge: 'Deposits: channels, applications and records',
   withdraw: 'Withdrawals: rules, applications and records',
   exchange: 'Currency exchange between the member’s balances',
-  newStock: 'New-share offerings: IPOs, book-building, placements, rights and treasury shares; applications, payment, inventory and the ballot',
+  newStock:
+    'New-share offerings: IPOs, book-building, placements, rights and treasury shares; applications, payment, inventory and the ballot',
   lending: 'Securities lending: programs, lending shares, recalls and the daily rebate',
   loan: 'Credit loans: the limit, applying, repaying and the member’s loans',
   checkIn: 'The daily check-in: streak, points and rewards redeemed with them',
