@@ -214,7 +214,8 @@ function LoanRow({ loan, onRecall }: { loan: LendingLoan; onRecall: (loan: Lendi
     <li className="ln-loan" data-testid="lending-loan" data-status={loan.status}>
       <div className="ln-head">
         <strong>
-          {name} <span className="muted small">{loan.code}</span>
+          {name}
+          {detail.data?.name === undefined ? null : <span className="muted small"> {loan.code}</span>}
         </strong>
         <span className={`ln-state ln-state-${loan.status}`}>
           {t(`lending.statuses.${loan.status}`)}
