@@ -132,6 +132,7 @@ describe('securities lending', () => {
     await byTestId('lending-screen').waitFor();
     await byTestId('lending-loans-active').waitFor();
     expect(await byTestId('lending-tab-active').textContent()).toBe('Sedang berjalan');
+    await expect.poll(() => byTestId('lending-loan').first().textContent()).toContain('Sime Darby');
     await screenshot(page, 'lending-ml');
     await byTestId('lending-recall').first().click();
     await byTestId('lending-recall-dialog').waitFor();
