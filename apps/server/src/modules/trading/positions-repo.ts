@@ -96,7 +96,12 @@ export const positionFilters = {
  * Shares of an instrument a member held long at `at` (rights entitlements, issue 17): positions opened
  * by then and not closed before it. A piece split off by a later partial close is counted with the rest.
  */
-export async function heldQuantityAt(db: Db, memberId: number, instrumentId: number, at: Date): Promise<string> {
+export async function heldQuantityAt(
+  db: Db,
+  memberId: number,
+  instrumentId: number,
+  at: Date,
+): Promise<string> {
   const instant = sql`${at.toISOString()}::timestamptz`;
   const [row] = await db
     .select({ quantity: sql<string>`coalesce(sum(${tradePositions.quantity}), 0)::text` })
