@@ -98,9 +98,14 @@ async function postBatch(
 }
 
 /** Accrues `day` for up to a batch of loans; answers how many loan-days it recorded (0: none left). */
-async function accrueBatch(db: Db, day: string, now: Date): Promise<{ locked: number; recorded: number }> {
+async function accrueBatch(
+  db: Db,
+  day: string,
+  afterId: number,
+  now: Date,
+): Promise<{ locked: number; recorded: number; lastId: number }> {
   return inTransaction(db, async (tx) => {
-    const locked = await lockLoansToAccrueOn(tx, day, BATCH);
+    const locked = await lockLoansToAccrueOn(tx, day, afterId, BATCH);
     const rows = locked.map((loan) => ({ loan, row: accrualOf(loan, day, now) }));
     const inserted = await insertAccruals(
       tx,
@@ -129,7 +134,7 @@ async function accrueBatch(db: Db, day: string, now: Date): Promise<{ locked: nu
         };
       }),
     );
-    return { locked: locked.length, recorded: accrued.length };
+    return { locked: locked.length, recorded: accrued.length, lastId: locked.at(-1)?.id ?? afterId };
   });
 }
 
@@ -150,10 +155,12 @@ export async function accrueLoans(db: Db, now: Date): Promise<AccrualOutcome> {
     day !== null && day <= throughDay;
     day = addDays(day, 1)
   ) {
-    for (;;) {
-      const batch = await accrueBatch(db, day, now);
+    // Batches in id order, each after the last: a batch never rereads the loans before it.
+    for (let afterId = 0; ;) {
+      const batch = await accrueBatch(db, day, afterId, now);
       loanDays += batch.recorded;
       if (batch.locked < BATCH) break;
+      afterId = batch.lastId;
     }
   }
   const notices = malaysiaMoment(now).time >= ACCRUAL_TIME_OF_DAY ? await sendDueNotices(db, now) : 0;

@@ -5,6 +5,7 @@ import type { LoanStatus } from '@saham/contract/loans';
 import type { AccrualKind } from '@saham/domain/loans/rules';
 import type { Db } from '../../db/client.ts';
 import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { members } from '../../db/schema.ts';
 import { creditBands, loanAccruals, loanProducts, loans, loanSettings } from '../../db/schema-loans.ts';
 
@@ -223,13 +224,19 @@ export async function findFirstDayToAccrue(db: Db, throughDay: string): Promise<
  * Up to `limit` owing loans that have `day` to accrue, locked (FOR UPDATE: on PostgreSQL a second
  * process waiting for one re-reads it once the first commits, and skips it as accrued).
  */
-export async function lockLoansToAccrueOn(tx: Db, day: string, limit: number): Promise<LoanRow[]> {
+export async function lockLoansToAccrueOn(
+  tx: Db,
+  day: string,
+  afterId: number,
+  limit: number,
+): Promise<LoanRow[]> {
   return tx
     .select()
     .from(loans)
     .where(
       and(
         owingCondition,
+        sql`${loans.id} > ${afterId}`,
         sql`${loans.approvedDate} <= ${day}`,
         or(isNull(loans.accruedThrough), lt(loans.accruedThrough, day)),
       ),
@@ -250,12 +257,16 @@ export interface AccrualRow {
 /** Records each loan's day; answers the loans whose day was not recorded yet (a rerun records none). */
 export async function insertAccruals(tx: Db, rows: AccrualRow[]): Promise<Set<number>> {
   if (rows.length === 0) return new Set();
-  const inserted = await tx
-    .insert(loanAccruals)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ loanId: loanAccruals.loanId });
-  return new Set(inserted.map((row) => row.loanId));
+  // Five arrays rather than five parameters a row: one short statement for a thousand loans.
+  const inserted = await tx.execute(sql`
+    insert into ${loanAccruals} (loan_id, day, kind, amount_minor, created_at)
+    select loan_id, day, kind, amount_minor, ${rows[0]?.createdAt ?? new Date()}::timestamptz
+      from unnest(${sql.param(rows.map((row) => row.loanId))}::bigint[], ${sql.param(rows.map((row) => row.day))}::date[],
+        ${sql.param(rows.map((row) => row.kind))}::text[], ${sql.param(rows.map((row) => row.amountMinor.toString()))}::bigint[])
+        as a(loan_id, day, kind, amount_minor)
+    on conflict do nothing
+    returning loan_id`);
+  return new Set(rowsOf<{ loan_id: string | number }>(inserted).map((row) => Number(row.loan_id)));
 }
 
 export async function setAccrualEntry(
