@@ -10,5 +10,6 @@ export const CHILD_PARTS = [
   'alerts',
   'lending',
   'offerings',
+  'loans',
 ] as const;
 export type ChildPart = (typeof CHILD_PARTS)[number];

@@ -7,6 +7,7 @@ import { benchAlerts } from './alerts-bench.ts';
 import { benchExchange } from './exchange-bench.ts';
 import { benchFundRecords } from './fund-records-bench.ts';
 import { benchLending } from './lending-bench.ts';
+import { benchLoans } from './loans-bench.ts';
 import { benchMarket } from './market-bench.ts';
 import { benchOfferings } from './offerings-bench.ts';
 import { CHILD_PARTS, GOAL_PREFIX, type ChildPart } from './part-lines.ts';
@@ -35,6 +36,8 @@ async function runPart(part: ChildPart, postgresUrl: string | null, seconds: num
       return benchLending(report, postgresUrl);
     case 'offerings':
       return benchOfferings(report, postgresUrl);
+    case 'loans':
+      return benchLoans(report, postgresUrl);
   }
 }
 

@@ -20,7 +20,7 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /**
  * `BENCH_ONLY=userinfo,logins` runs a subset: userinfo, exchange, fundrecords, logins, loginpage,
- * lighthouse, ws, market, trading, alerts, lending, offerings.
+ * lighthouse, ws, market, trading, alerts, lending, offerings, loans.
  */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter((part) => part.length > 0));
 const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
@@ -366,6 +366,10 @@ if (runs('lending')) {
 if (runs('offerings')) {
   await benchInChild('offerings', null);
   await benchInChild('offerings', POSTGRES_URL);
+}
+if (runs('loans')) {
+  await benchInChild('loans', null);
+  await benchInChild('loans', POSTGRES_URL);
 }
 
 fs.mkdirSync(path.join(repoRoot, '.artifacts'), { recursive: true });
