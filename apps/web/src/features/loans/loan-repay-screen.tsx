@@ -88,7 +88,7 @@ function RepayForm({ loan, available }: { loan: Loan; available: string }) {
       <section className="card" data-testid="loan-repay-owed">
         <div className="card-header">
           <h2 className="card-title">{t('loan.loanNo', { number: loan.loanNo })}</h2>
-          <span className={`tag ${LOAN_STATUS_TONES[loan.status]}`} data-testid="loan-repay-status">
+          <span className={`tag loan-tag ${LOAN_STATUS_TONES[loan.status]}`} data-testid="loan-repay-status">
             {t(`loan.status.${loan.status}`)}
           </span>
         </div>

@@ -59,7 +59,7 @@ function LoanRow({ loan, formatMoney }: { loan: Loan; formatMoney: (amount: stri
     <li className="loan-row" data-testid="loan-row" data-status={loan.status}>
       <div className="loan-row-head">
         <strong>{formatMoney(loan.amount)}</strong>
-        <span className={`tag ${LOAN_STATUS_TONES[loan.status]}`} data-testid="loan-row-status">
+        <span className={`tag loan-tag ${LOAN_STATUS_TONES[loan.status]}`} data-testid="loan-row-status">
           {t(`loan.status.${loan.status}`)}
         </span>
       </div>
