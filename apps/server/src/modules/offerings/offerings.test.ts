@@ -64,6 +64,14 @@ describe('new-share offerings', () => {
     member(who, newStockApply.path, { fundPassword: FUND_PASSWORD, ...body });
   const transition = async (id: number, action: string, extra: object = {}) =>
     dataOf(await staff(transitionOffering.path, { id, action, ...extra }), transitionOffering);
+  /**
+   * Opens an offering whose window has begun as the schedule does (the running job may have done it
+   * already: either way it is open once, so the job and the test never race).
+   */
+  const openNow = async (id: number) => {
+    await runOfferingSchedule(testApp.services.db, testApp.clock.now());
+    expect((await findOffering(testApp.services.db, id))?.state).toBe('open');
+  };
   const available = async (who: TestMember, currency: Currency = 'MYR') =>
     (await bucketsOf(testApp, who.memberId, currency)).available;
 
@@ -137,10 +145,14 @@ describe('new-share offerings', () => {
       expect(offering.ballot?.seedHash).toMatch(/^[0-9a-f]{64}$/);
       expect(offering.ballot?.seed).toBeNull();
       const early = await applicant(2_000_000n);
-      expect(refusal(await apply(early, { offeringId: offering.id, quantity: '10000' }))).toMatchObject({
+      const later = await newIpo(
+        window({ opensAt: new Date(testApp.clock.now().getTime() + DAY).toISOString() }),
+      );
+      expect(refusal(await apply(early, { offeringId: later.id, quantity: '10000' }))).toMatchObject({
         msg: 'SUBSCRIPTION_NOT_STARTED',
       });
-      await transition(offering.id, 'open');
+      await transition(later.id, 'withdraw');
+      await openNow(offering.id);
 
       const start = 2_000_000n; // RM20,000.00
       const people = await Promise.all([1, 2, 3, 4, 5].map(() => applicant(start)));
@@ -305,7 +317,7 @@ describe('new-share offerings', () => {
 
     it('cancels while open with the money back at once, and not after', async () => {
       const offering = await newIpo();
-      await transition(offering.id, 'open');
+      await openNow(offering.id);
       const person = await applicant(2_000_000n);
       const made = dataOf(await apply(person, { offeringId: offering.id, quantity: '10000' }), newStockApply);
       const cancelled = dataOf(
@@ -353,7 +365,7 @@ describe('new-share offerings', () => {
         }),
         createOffering,
       );
-      await transition(created.id, 'open');
+      await openNow(created.id);
       const start = 1_000_000n; // ¥1,000,000
       const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => applicant(start, 'JPY')));
       expect(refusal(await apply(a!, { offeringId: created.id, quantity: '100', price: '1300' }))).toEqual({
@@ -439,7 +451,7 @@ describe('new-share offerings', () => {
         [1, '5000.00'],
         [2, '1000.00'],
       ]);
-      await transition(created.id, 'open');
+      await openNow(created.id);
       const [p1, p2, p3, small] = await Promise.all([1, 2, 3, 4].map(() => applicant(1_000_000n)));
       expect(refusal(await apply(small!, { offeringId: created.id, quantity: '100' }))).toEqual({
         msg: 'TIER_MIN_AMOUNT',
@@ -518,7 +530,7 @@ describe('new-share offerings', () => {
         }),
         createOffering,
       );
-      await transition(created.id, 'open');
+      await openNow(created.id);
       const detail = dataOf(await member(h1!, newStockDetail.path, { id: created.id }), newStockDetail);
       expect(detail.myEntitlement).toBe('500');
       expect(refusal(await apply(outsider!, { offeringId: created.id, quantity: '100' }))).toMatchObject({
@@ -566,7 +578,7 @@ describe('new-share offerings', () => {
         }),
         createOffering,
       );
-      await transition(created.id, 'open');
+      await openNow(created.id);
       const [t1, t2, t3] = await Promise.all([1, 2, 3].map(() => applicant(1_000_000n)));
       dataOf(await apply(t1!, { offeringId: created.id, quantity: '600' }), newStockApply);
       expect(refusal(await apply(t2!, { offeringId: created.id, quantity: '500' }))).toEqual({
@@ -593,7 +605,7 @@ describe('new-share offerings', () => {
       '%s repays every member in full, fees included',
       async (action) => {
         const offering = await newIpo();
-        await transition(offering.id, 'open');
+        await openNow(offering.id);
         const people = await Promise.all([1, 2].map(() => applicant(2_000_000n)));
         for (const person of people)
           dataOf(await apply(person, { offeringId: offering.id, quantity: '10000' }), newStockApply);
@@ -627,7 +639,7 @@ describe('new-share offerings', () => {
   describe('concurrency', () => {
     it('accepts 3 of 50 simultaneous applications when the balance covers 3', async () => {
       const offering = await newIpo({ perMemberLimit: 50, quantityOffered: '1000000' });
-      await transition(offering.id, 'open');
+      await openNow(offering.id);
       const person = await applicant(3_600_750n + 100n); // 3 × RM12,002.50 + RM1.00
       const answers = await Promise.all(
         Array.from({ length: 50 }, () => apply(person, { offeringId: offering.id, quantity: '10000' })),
@@ -642,7 +654,7 @@ describe('new-share offerings', () => {
 
     it('holds the per-member limit under parallel submits', async () => {
       const offering = await newIpo({ perMemberLimit: 2, quantityOffered: '1000000' });
-      await transition(offering.id, 'open');
+      await openNow(offering.id);
       const person = await applicant(100_000_000n);
       const answers = await Promise.all(
         Array.from({ length: 10 }, () => apply(person, { offeringId: offering.id, quantity: '10000' })),
@@ -657,7 +669,7 @@ describe('new-share offerings', () => {
 
     it('runs the ballot once when two staff run it at once', async () => {
       const offering = await newIpo();
-      await transition(offering.id, 'open');
+      await openNow(offering.id);
       const people = await Promise.all([1, 2, 3, 4].map(() => applicant(2_000_000n)));
       for (const person of people)
         dataOf(await apply(person, { offeringId: offering.id, quantity: '10000' }), newStockApply);
@@ -745,7 +757,7 @@ describe('new-share offerings', () => {
         params: { field: 'applicationPrice' },
       });
       const offering = await newIpo();
-      await transition(offering.id, 'open');
+      await openNow(offering.id);
       const person = await applicant(2_000_000n);
       dataOf(await apply(person, { offeringId: offering.id, quantity: '10000' }), newStockApply);
       const page = dataOf(
