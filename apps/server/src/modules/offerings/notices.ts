@@ -2,8 +2,8 @@
 // results are out (won or not), payment is due (book-building winners and promoted reserves), the
 // shares are credited to the Inventory, and they became holdings on listing; and the offering was
 // postponed or withdrawn with the money returned.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notices } from '../../db/schema.ts';
 import { insertNotice } from '../notices/service.ts';
 
 type Texts = Record<'en' | 'zh' | 'ch' | 'ml' | 'ja' | 'ko', string>;
@@ -165,22 +165,29 @@ export async function sendOfferingNotice(
   await insertNotice(tx, { memberId, title, content, createdBy: 'system', now });
 }
 
-/** Many members' notices in a few multi-row inserts (a large offering's results). */
+/**
+ * Many members' notices (a large offering's results): those with the same texts written by one
+ * statement over the members' ids, so a hundred thousand results are a handful of statements.
+ */
 export async function sendOfferingNotices(
   tx: Db,
   code: string,
   items: readonly { memberId: number; notice: OfferingNotice }[],
   now: Date,
 ): Promise<void> {
-  for (let start = 0; start < items.length; start += 2_000) {
-    const batch = items.slice(start, start + 2_000);
-    await tx.insert(notices).values(
-      batch.map(({ memberId, notice }) => ({
-        memberId,
-        ...textsOf(notice, code),
-        createdBy: 'system',
-        createdAt: now,
-      })),
-    );
+  const groups = new Map<string, { texts: { title: Texts; content: Texts }; memberIds: number[] }>();
+  for (const { memberId, notice } of items) {
+    const key = JSON.stringify(notice);
+    const group = groups.get(key) ?? { texts: textsOf(notice, code), memberIds: [] };
+    group.memberIds.push(memberId);
+    groups.set(key, group);
+  }
+  for (const { texts, memberIds } of groups.values()) {
+    await tx.execute(sql`
+      insert into notices (member_id, title, content, created_by, created_at)
+      select m.id, ${JSON.stringify(texts.title)}::jsonb, ${JSON.stringify(texts.content)}::jsonb, 'system',
+             ${now.toISOString()}::timestamptz
+        from unnest(${sql.param(memberIds)}::integer[]) with ordinality as m (id, n)
+       order by m.n`);
   }
 }
