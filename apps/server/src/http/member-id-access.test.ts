@@ -24,6 +24,7 @@ import { tradeBuy } from '@saham/contract/trading';
 import { createPriceAlert } from '@saham/contract/alerts';
 import { priceAlerts } from '../db/schema-alerts.ts';
 import { offeringApplications } from '../db/schema-offerings.ts';
+import { loans } from '../db/schema-loans.ts';
 import { insertTestOfferings } from '../modules/offerings/offerings-test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { postMember, type CallAnswer, type TestMember } from '../test/member-factory.ts';
@@ -74,6 +75,8 @@ interface OwnerObjects {
   alertId: number;
   /** Securities lending: a loan of the owner's shares. */
   lendingId: number;
+  /** Credit loans: the owner's borrowed loan. */
+  creditLoanId: number;
   /** New shares: an application while the offering is open, and a book-building win awaiting payment. */
   applicationId: number;
   awaitingPaymentId: number;
@@ -156,6 +159,10 @@ const CASES: Record<string, AccessCase> = {
     expected: { msg: 'ORDER_NOT_FOUND' },
     body: (owner) => ({ positionId: owner.positionId, quantity: 100 }),
   },
+  'loan/repay#loanId': {
+    expected: { msg: 'LOAN_NOT_FOUND' },
+    body: (owner) => ({ loanId: owner.creditLoanId, amount: '1', fundPassword: FUND_PASSWORD }),
+  },
   'lending/recall#lendingId': {
     expected: { msg: 'ORDER_NOT_FOUND' },
     body: (owner) => ({ lendingId: owner.lendingId }),
@@ -179,6 +186,7 @@ const EXEMPT: Record<string, string> = {
   'blockTrade/buy#dealId':
     'block deals are the house’s products, listed to every member (a purchase needs the key)',
   'checkIn/redeem#rewardId': 'check-in rewards are the house’s, listed to every member',
+  'loan/apply#productId': 'loan products are the house’s, listed to every member',
   'newStock/detail#id': 'new-share offerings are public site content (access public), owned by no member',
   'newStock/apply#offeringId': 'new-share offerings are the house’s products, listed to every member',
   'newStock/ballot#offeringId': 'a ballot’s published inputs are public, so anyone can verify it',
@@ -304,7 +312,24 @@ describe('every call that takes an id refuses the other member’s ids', () => {
       })
       .returning({ id: lendingLoans.id });
     if (!loan) throw new Error('loan not written');
+    const [creditLoan] = await testApp.services.db
+      .insert(loans)
+      .values({
+        loanNo: 'LN-ACCESS',
+        memberId: owner.memberId,
+        productId: 1,
+        termDays: 14,
+        annualRate: '6.8',
+        penaltyAnnualRate: '18.25',
+        amountMinor: 100_000n,
+        status: 'approved',
+        principalMinor: 100_000n,
+        createdAt: testApp.clock.now(),
+      })
+      .returning({ id: loans.id });
+    if (!creditLoan) throw new Error('credit loan not written');
     objects = {
+      creditLoanId: creditLoan.id,
       applicationId: waiting.id,
       awaitingPaymentId: won.id,
       cardId,

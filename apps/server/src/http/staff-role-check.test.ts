@@ -77,6 +77,7 @@ const SAMPLE_BODIES: Record<string, object> = {
   'members/invitees': { id: MISSING_ID, page: 1 },
   'members/setFlag': { id: MISSING_ID, flag: 'frozen', value: true, reason: 'role check' },
   'members/setCreditScore': { id: MISSING_ID, creditScore: 500, reason: 'role check' },
+  'members/addCredit': { id: MISSING_ID, credit: 1, reason: 'role check' },
   'institutions/list': { page: 1 },
   'institutions/create': { name: 'Role check', inviteCode: '!' },
   'institutions/setActive': { id: MISSING_ID, isActive: false, reason: 'role check' },
@@ -175,6 +176,28 @@ const SAMPLE_BODIES: Record<string, object> = {
     isOpen: false,
   },
   'lending/list': { page: 1 },
+  // Credit loans: a missing loan and product, bands whose limit falls (refused, nothing saved).
+  'loans/list': { page: 1 },
+  'loans/approve': { id: MISSING_ID },
+  'loans/reject': { id: MISSING_ID, reason: 'role check' },
+  'loans/products': {},
+  'loans/saveProduct': {
+    id: MISSING_ID,
+    termDays: 1,
+    annualRate: '1',
+    penaltyAnnualRate: '1',
+    isEnabled: false,
+  },
+  'loans/creditBands': {},
+  'loans/saveCreditBands': {
+    bands: [
+      { minScore: 0, limit: '2' },
+      { minScore: 1, limit: '1' },
+    ],
+    netAssetCapPercent: null,
+    allowsSeveralLoans: false,
+    reviewAbove: '0',
+  },
   // Day trading: a missing application, limits of zero.
   'dayTrading/list': { page: 1 },
   'dayTrading/approve': { id: MISSING_ID },
