@@ -165,6 +165,7 @@ describe('Idempotency-Key on money-moving calls', () => {
   it('knows the money-moving calls the test helpers send with a fresh key', () => {
     expect([...MONEY_MOVING_PATHS].sort()).toEqual([
       'blockTrade/buy',
+      'checkIn/redeem',
       'dayTrading/apply',
       'dayTrading/buy',
       'dayTrading/close',
@@ -172,6 +173,8 @@ describe('Idempotency-Key on money-moving calls', () => {
       'exchange/apply',
       'lending/lend',
       'lending/recall',
+      'loan/apply',
+      'loan/repay',
       'newStock/apply',
       'newStock/cancel',
       'newStock/pay',
