@@ -16,8 +16,6 @@ export const HOUSE_ACCOUNTS = [
   // Interest and overdue penalties credit loans earn, accrued daily (issue 18 §1).
   'loan_interest_income',
   'ipo_escrow',
-  // What members paid for allotted new shares, owed to the issuers (issue 17 §3).
-  'issuer_payable',
   'adjustments',
   // Marketing spend: check-in rewards paid in cash (issue 18 §3).
   'marketing',
