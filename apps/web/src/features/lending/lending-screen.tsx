@@ -268,7 +268,7 @@ function LoanRow({ loan, onRecall }: { loan: LendingLoan; onRecall: (loan: Lendi
 
 function Loans({ status }: { status: 'active' | 'ended' }) {
   const { t } = useTranslation();
-  const { amount } = useFormatters();
+  const { amount, number } = useFormatters();
   const query = useLendingList(status);
   const recall = useRecall();
   const [recalling, setRecalling] = useState<LendingLoan | null>(null);
@@ -305,7 +305,7 @@ function Loans({ status }: { status: 'active' | 'ended' }) {
           recalling === null
             ? ''
             : t('lending.recallMessage', {
-                quantity: recalling.quantity,
+                quantity: number(recalling.quantity),
                 code: recalling.code,
                 amount: amount(recalling.accruedTotal, recalling.currency),
               })
