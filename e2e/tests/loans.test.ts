@@ -134,6 +134,7 @@ describe('credit loans', () => {
     await table
       .locator('tr', { hasText: '601123456789' })
       .getByText('Owes 5,000.00 MYR', { exact: false })
+      .first()
       .waitFor();
     await screenshot(staff, 'loans-en-staff-borrowed');
     await staff.close();
