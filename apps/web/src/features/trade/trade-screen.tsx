@@ -295,7 +295,13 @@ function CancelDialog({ order, onDone }: { order: TradeOrder; onDone: () => void
 }
 
 /** `subscription` and `inventory`: the new-share lists, handed in by the router (no feature imports another). */
-export function TradeScreen({ subscription, inventory }: { subscription?: ReactNode; inventory?: ReactNode }) {
+export function TradeScreen({
+  subscription,
+  inventory,
+}: {
+  subscription?: ReactNode;
+  inventory?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TradeTab = tradeTabOf(searchParams.get('tab'));
