@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TradePosition } from '@saham/contract/trading';
 import { useMarketDetail } from '../../shared/api/market-detail.ts';
 import { padDecimals } from '../../shared/format/pad-decimals.ts';
+import { formatNumber } from '../../shared/format/format-number.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { formatQuantity, instrumentUnit } from '@saham/domain/trading/order-ticket';
 import { toneOfAmount, type PositionToday } from './live-book.ts';
@@ -51,13 +52,13 @@ export function marketLabelKey(market: TradePosition['market']): string {
   return `quotes.markets.${market}`;
 }
 
-/** A quantity in the instrument's unit: shares as they are; coins and currency units with the increment's decimals and name. */
+/** A quantity in the instrument's unit, grouped by thousands: shares as they are; coins and currency units with the increment's decimals and name. */
 export function useShownQuantity(symbol: string, code: string): (quantity: string) => string {
   const detail = useMarketDetail(symbol).data;
-  if (!detail) return (quantity) => quantity;
+  if (!detail) return (quantity) => formatNumber(quantity);
   const unit = instrumentUnit(detail.assetClass, code);
-  if (unit.kind === 'shares') return (quantity) => quantity;
-  return (quantity) => `${formatQuantity(quantity, detail.lotSize)} ${unit.name ?? ''}`.trim();
+  if (unit.kind === 'shares') return (quantity) => formatNumber(quantity);
+  return (quantity) => `${formatNumber(formatQuantity(quantity, detail.lotSize))} ${unit.name ?? ''}`.trim();
 }
 
 /** Prices as the market writes them: with the decimals of the instrument's tick (market detail). */
