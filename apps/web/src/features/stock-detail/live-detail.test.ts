@@ -55,8 +55,15 @@ describe('the live detail', () => {
 describe('the next opening on the phase line', () => {
   const times = { nextOpen: '2026-11-24T00:30:00.000Z', tradingOpens: '2026-11-24T01:00:00.000Z' };
 
-  it('names when the market opens while it is closed', () => {
-    expect(nextOpening({ ...times, phase: 'closed' })).toEqual({ kind: 'opens', time: times.nextOpen });
+  it('names when continuous trading starts while it is closed, as the order sheet and notice do', () => {
+    expect(nextOpening({ ...times, phase: 'closed' })).toEqual({ kind: 'trading', time: times.tradingOpens });
+  });
+
+  it('names when the session opens while closed when the calendar has no trading time', () => {
+    expect(nextOpening({ ...times, tradingOpens: null, phase: 'closed' })).toEqual({
+      kind: 'opens',
+      time: times.nextOpen,
+    });
   });
 
   it('names when continuous trading starts during a pre-open or an auction', () => {

@@ -27,15 +27,19 @@ export function withTick(detail: QuoteDetail, tick: Tick | null): QuoteDetail {
 const WAITING_PHASES: readonly QuoteDetail['phase'][] = ['pre_open', 'auction', 'closing_auction'];
 
 /**
- * What the phase line says comes next: while closed, when the market opens; in a pre-open or an
- * auction, when continuous trading starts (from the market calendar, server side). Null while
- * trading, suspended, or when the calendar has no opening within its search window.
+ * What the phase line says comes next: when continuous trading starts (from the market calendar,
+ * server side) — the only time orders are taken, so the header, the order sheet and the closed
+ * notice name the same time (a US stock shut overnight reads 09:30 EST everywhere, not the 04:00
+ * pre-market in one place and 09:30 in another). While closed without a trading time in the
+ * calendar's window, when the session opens. Null while trading, suspended, or with neither.
  */
 export function nextOpening(
   quote: Pick<QuoteDetail, 'phase' | 'nextOpen' | 'tradingOpens'>,
 ): { kind: 'opens' | 'trading'; time: string } | null {
-  if (quote.phase === 'closed')
+  if (quote.phase === 'closed') {
+    if (quote.tradingOpens !== null) return { kind: 'trading', time: quote.tradingOpens };
     return quote.nextOpen === null ? null : { kind: 'opens', time: quote.nextOpen };
+  }
   if (WAITING_PHASES.includes(quote.phase) && quote.tradingOpens !== null) {
     return { kind: 'trading', time: quote.tradingOpens };
   }

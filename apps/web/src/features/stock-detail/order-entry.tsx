@@ -13,6 +13,7 @@ import { FormRefusal } from '../../shared/ui/form-refusal.tsx';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { OrderForm } from './order-form.tsx';
 import { orderRulesOf } from './order-form-model.ts';
+import { nextOpening } from './live-detail.ts';
 
 export type OrderSide = 'long' | 'short';
 
@@ -35,12 +36,16 @@ export function OrderEntry({ quote, side, onClose }: OrderEntryProps) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
+  const next = quote.phase === 'closed' ? nextOpening(quote) : null;
   const phase =
-    quote.phase === 'closed' && quote.nextOpen !== null
-      ? `${t('stockDetail.phases.closed')} · ${t('stockDetail.opensAt', {
-          time: marketMoment(quote.nextOpen, quote.timezone),
-        })}`
-      : t(`stockDetail.phases.${quote.phase}`);
+    next === null
+      ? t(`stockDetail.phases.${quote.phase}`)
+      : `${t('stockDetail.phases.closed')} · ${t(
+          next.kind === 'opens' ? 'stockDetail.opensAt' : 'stockDetail.tradingFrom',
+          {
+            time: marketMoment(next.time, quote.timezone),
+          },
+        )}`;
   return (
     <div className="sheet-layer" data-testid="order-entry">
       <button type="button" className="sheet-backdrop" aria-label={t('common.cancel')} onClick={onClose} />
