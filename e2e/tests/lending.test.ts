@@ -5,59 +5,27 @@
 // close (RM2,300 × 2% ÷ 365 × 50% = 6 sen), which the screen shows as today's and the total rebate.
 // Then in Malay the member reads the same screen from My account and recalls the shares behind the
 // confirmation: the loan ends and its rebate is paid. Screenshots in English, Malay and Chinese.
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loggedInMobilePage, screenshot } from '../browser.ts';
-import { freePort, waitUntilReady } from '../global-setup.ts';
+import { startServer, type TestServer } from '../server.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const SIME_DARBY = 'MY:4197';
 
 describe('securities lending', () => {
-  let server: ChildProcess | undefined;
-  let dataDir: string | undefined;
-  let baseUrl: string;
+  let server: TestServer | undefined;
   let browser: Browser | undefined;
   let page: Page;
 
   beforeAll(async () => {
-    const port = await freePort();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saham-e2e-lending-'));
-    const log = fs.openSync(path.join(repoRoot, '.artifacts', 'e2e-lending-server.log'), 'w');
-    server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED: 'demo',
-        NODE_ENV: 'test',
-        PASSWORD_HASH_COST: 'test',
-        RATE_LIMIT_PER_MINUTE: '100000',
-        LOG_LEVEL: 'warn',
-        // Tuesday 23:56 in Kuala Lumpur: four minutes before the day the lending job accrues at midnight.
-        SAHAM_CLOCK_START: '2026-11-24T15:56:00Z',
-      },
-      stdio: ['ignore', log, log],
-    });
-    baseUrl = `http://127.0.0.1:${port}`;
-    await waitUntilReady(baseUrl, server);
+    // Tuesday 23:56 in Kuala Lumpur: four minutes before the day the lending job accrues at midnight.
+    server = await startServer('lending', '2026-11-24T15:56:00Z');
     browser = await launchBrowser();
-    page = await loggedInMobilePage(browser, baseUrl);
+    page = await loggedInMobilePage(browser, server.baseUrl);
   }, 300_000);
   afterAll(async () => {
     await browser?.close();
-    if (server !== undefined && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    if (dataDir !== undefined) fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   const byTestId = (id: string) => page.getByTestId(id);

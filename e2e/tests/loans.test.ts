@@ -4,60 +4,27 @@
 // says the loan must be repaid first; staff approve it in the back office and the member's MYR balance
 // rises by RM 5,000. In Malay the member repays RM 1,000 with the stepper and the rest with "All": the
 // loan is repaid and withdrawals open again. Screenshots in English, Malay and Chinese.
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loggedInMobilePage, newStaffPage, screenshot, signInStaff } from '../browser.ts';
-import { freePort, waitUntilReady } from '../global-setup.ts';
+import { startServer, type TestServer } from '../server.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const FUND_PASSWORD = '123456';
 
 describe('credit loans', () => {
-  let server: ChildProcess | undefined;
-  let dataDir: string | undefined;
-  let baseUrl: string;
+  let server: TestServer | undefined;
   let browser: Browser | undefined;
   let page: Page;
 
   beforeAll(async () => {
-    const port = await freePort();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saham-e2e-loans-'));
-    fs.mkdirSync(path.join(repoRoot, '.artifacts'), { recursive: true });
-    const log = fs.openSync(path.join(repoRoot, '.artifacts', 'e2e-loans-server.log'), 'w');
-    server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED: 'demo',
-        NODE_ENV: 'test',
-        PASSWORD_HASH_COST: 'test',
-        RATE_LIMIT_PER_MINUTE: '100000',
-        LOG_LEVEL: 'warn',
-        // Monday 10:00 in Kuala Lumpur: inside the withdrawal window.
-        SAHAM_CLOCK_START: '2026-11-23T02:00:00Z',
-      },
-      stdio: ['ignore', log, log],
-    });
-    baseUrl = `http://127.0.0.1:${port}`;
-    await waitUntilReady(baseUrl, server);
+    // Monday 10:00 in Kuala Lumpur: inside the withdrawal window.
+    server = await startServer('loans', '2026-11-23T02:00:00Z');
     browser = await launchBrowser();
-    page = await loggedInMobilePage(browser, baseUrl);
+    page = await loggedInMobilePage(browser, server.baseUrl);
   }, 300_000);
   afterAll(async () => {
     await browser?.close();
-    if (server !== undefined && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    if (dataDir !== undefined) fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   const byTestId = (id: string) => page.getByTestId(id);
@@ -116,8 +83,8 @@ describe('credit loans', () => {
 
   it('staff approve it in the back office and the member’s balance rises by RM 5,000', async () => {
     const before = await availableMyrSen();
-    if (browser === undefined) throw new Error('no browser');
-    const staff = await newStaffPage(browser, baseUrl);
+    if (browser === undefined || server === undefined) throw new Error('no browser or server');
+    const staff = await newStaffPage(browser, server.baseUrl);
     await signInStaff(staff);
     await staff.getByTestId('nav-loans').click();
     const table = staff.getByTestId('loans-table');

@@ -2,59 +2,26 @@
 // just before Bursa's lunch break (Monday 12:28 in Kuala Lumpur), the market-wrap job writes the
 // midday wrap from the market's data at 12:30; the member reads it in the price news in English,
 // Malay and Traditional Chinese, stamped 12:30 and with the index the quote screens show.
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loggedInMobilePage, screenshot } from '../browser.ts';
-import { freePort, waitUntilReady } from '../global-setup.ts';
-
-const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+import { startServer, type TestServer } from '../server.ts';
 
 describe('market-wrap news', () => {
-  let server: ChildProcess | undefined;
-  let dataDir: string | undefined;
-  let baseUrl: string;
+  let server: TestServer | undefined;
   let browser: Browser | undefined;
   let page: Page;
 
   beforeAll(async () => {
-    const port = await freePort();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saham-e2e-wrap-'));
-    const log = fs.openSync(path.join(repoRoot, '.artifacts', 'e2e-market-wrap-server.log'), 'w');
-    server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED: 'demo',
-        NODE_ENV: 'test',
-        PASSWORD_HASH_COST: 'test',
-        RATE_LIMIT_PER_MINUTE: '100000',
-        LOG_LEVEL: 'warn',
-        // Monday 12:26 in Kuala Lumpur: four minutes of Bursa's morning session left, so the engine
-        // trades it even when a busy machine takes two minutes to start the server.
-        SAHAM_CLOCK_START: '2026-11-23T04:26:00Z',
-      },
-      stdio: ['ignore', log, log],
-    });
-    baseUrl = `http://127.0.0.1:${port}`;
-    await waitUntilReady(baseUrl, server);
+    // Monday 12:26 in Kuala Lumpur: four minutes of Bursa's morning session left, so the engine
+    // trades it even when a busy machine takes two minutes to start the server.
+    server = await startServer('market-wrap', '2026-11-23T04:26:00Z');
     browser = await launchBrowser();
-    page = await loggedInMobilePage(browser, baseUrl);
+    page = await loggedInMobilePage(browser, server.baseUrl);
   }, 300_000);
   afterAll(async () => {
     await browser?.close();
-    if (server !== undefined && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    if (dataDir !== undefined) fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   const byTestId = (id: string) => page.getByTestId(id);
