@@ -68,6 +68,14 @@ export async function signInStaff(page: Page): Promise<void> {
   await page.getByTestId('otp-enrol-skip').click();
 }
 
+/** Chooses the member app's language the way a member does: My account › Language, then back. */
+export async function chooseLanguage(page: Page, language: string): Promise<void> {
+  await page.goto('/#/information/index');
+  await page.getByTestId('menu-language').click();
+  await page.getByTestId(`language-option-${language}`).click();
+  await page.getByTestId('back-button').click();
+}
+
 /** Saves a screenshot under .artifacts/screenshots for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(shotsDir, { recursive: true });

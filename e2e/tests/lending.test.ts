@@ -7,7 +7,7 @@
 // confirmation: the loan ends and its rebate is paid. Screenshots in English, Malay and Chinese.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loggedInMobilePage, screenshot } from '../browser.ts';
+import { launchBrowser, loggedInMobilePage, screenshot, chooseLanguage } from '../browser.ts';
 import { startServer, type TestServer } from '../server.ts';
 
 const SIME_DARBY = 'MY:4197';
@@ -30,15 +30,8 @@ describe('securities lending', () => {
 
   const byTestId = (id: string) => page.getByTestId(id);
 
-  async function chooseLanguage(language: string): Promise<void> {
-    await page.goto('/#/information/index');
-    await byTestId('menu-language').click();
-    await byTestId(`language-option-${language}`).click();
-    await byTestId('back-button').click();
-  }
-
   it('lends the Sime Darby holding from its position detail, in English', async () => {
-    await chooseLanguage('en');
+    await chooseLanguage(page, 'en');
     await page.goto('/#/trade/index?tab=holding');
     const row = page.locator(`[data-testid="position-row"][data-symbol="${SIME_DARBY}"]`).first();
     await row.waitFor();
@@ -94,7 +87,7 @@ describe('securities lending', () => {
   }, 480_000);
 
   it('in Malay, from My account, recalls the shares behind a confirmation; in Chinese the ended loan', async () => {
-    await chooseLanguage('ml');
+    await chooseLanguage(page, 'ml');
     await page.goto('/#/information/index');
     await byTestId('menu-lending').click();
     await byTestId('lending-screen').waitFor();
@@ -117,7 +110,7 @@ describe('securities lending', () => {
     await screenshot(page, 'lending-ml-ended');
     // The recall's toast is gone before the Chinese screen is taken.
     await page.waitForTimeout(3500);
-    await chooseLanguage('zh');
+    await chooseLanguage(page, 'zh');
     await page.goto('/#/home/lending');
     await byTestId('lending-tab-ended').click();
     await byTestId('lending-loans-ended').waitFor();

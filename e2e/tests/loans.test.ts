@@ -6,7 +6,14 @@
 // loan is repaid and withdrawals open again. Screenshots in English, Malay and Chinese.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loggedInMobilePage, newStaffPage, screenshot, signInStaff } from '../browser.ts';
+import {
+  launchBrowser,
+  loggedInMobilePage,
+  newStaffPage,
+  screenshot,
+  signInStaff,
+  chooseLanguage,
+} from '../browser.ts';
 import { startServer, type TestServer } from '../server.ts';
 
 const FUND_PASSWORD = '123456';
@@ -29,13 +36,6 @@ describe('credit loans', () => {
 
   const byTestId = (id: string) => page.getByTestId(id);
 
-  async function chooseLanguage(language: string): Promise<void> {
-    await page.goto('/#/information/index');
-    await byTestId('menu-language').click();
-    await byTestId(`language-option-${language}`).click();
-    await byTestId('back-button').click();
-  }
-
   /** The member's available MYR, from the currency table of My account, in sen. */
   async function availableMyrSen(): Promise<number> {
     await page.goto('/#/information/index');
@@ -47,7 +47,7 @@ describe('credit loans', () => {
   let loanId = 0;
 
   it('borrows RM 5,000 for 14 days with the fund password, in English', async () => {
-    await chooseLanguage('en');
+    await chooseLanguage(page, 'en');
     await page.goto('/#/home/index');
     await byTestId('home-screen').waitFor();
     await byTestId('quick-loan').click();
@@ -109,7 +109,7 @@ describe('credit loans', () => {
   }, 120_000);
 
   it('repays RM 1,000 with the stepper and then the rest, in Malay', async () => {
-    await chooseLanguage('ml');
+    await chooseLanguage(page, 'ml');
     await page.goto('/#/home/loan');
     await byTestId('loan-row-repay').first().click();
     await byTestId('loan-repay-form').waitFor();
@@ -141,7 +141,7 @@ describe('credit loans', () => {
   }, 120_000);
 
   it('reads the loan screen in Chinese', async () => {
-    await chooseLanguage('zh');
+    await chooseLanguage(page, 'zh');
     await page.goto('/#/home/loan');
     await byTestId('loan-limit-card').waitFor();
     await byTestId('loan-row').first().waitFor();

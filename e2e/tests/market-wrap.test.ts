@@ -4,7 +4,7 @@
 // Malay and Traditional Chinese, stamped 12:30 and with the index the quote screens show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loggedInMobilePage, screenshot } from '../browser.ts';
+import { launchBrowser, loggedInMobilePage, screenshot, chooseLanguage } from '../browser.ts';
 import { startServer, type TestServer } from '../server.ts';
 
 describe('market-wrap news', () => {
@@ -27,13 +27,6 @@ describe('market-wrap news', () => {
   const byTestId = (id: string) => page.getByTestId(id);
   const wrapItem = () => byTestId('news-list').getByTestId('news-item').first();
 
-  async function chooseLanguage(language: string): Promise<void> {
-    await page.goto('/#/information/index');
-    await byTestId('menu-language').click();
-    await byTestId(`language-option-${language}`).click();
-    await byTestId('back-button').click();
-  }
-
   async function openPriceNews(): Promise<void> {
     await byTestId('tab-news').click();
     await byTestId('news-list-screen').waitFor();
@@ -42,7 +35,7 @@ describe('market-wrap news', () => {
   }
 
   it('lists the midday wrap once the break has begun, stamped 12:30 Malaysian time', async () => {
-    await chooseLanguage('en');
+    await chooseLanguage(page, 'en');
     await openPriceNews();
     // The server's clock reaches 12:30:30 four and a half minutes after it started.
     await expect
@@ -83,7 +76,7 @@ describe('market-wrap news', () => {
   });
 
   it('reads the wrap in Malay and in Traditional Chinese', async () => {
-    await chooseLanguage('ml');
+    await chooseLanguage(page, 'ml');
     await openPriceNews();
     await expect.poll(() => wrapItem().textContent()).toContain('Bursa Malaysia tengah hari');
     await screenshot(page, 'market-wrap-list-ml');
@@ -91,7 +84,7 @@ describe('market-wrap news', () => {
     await expect.poll(() => byTestId('news-article-body').textContent()).toContain('Sesi pagi berakhir');
     await screenshot(page, 'market-wrap-detail-ml');
 
-    await chooseLanguage('zh');
+    await chooseLanguage(page, 'zh');
     await openPriceNews();
     await expect.poll(() => wrapItem().textContent()).toContain('午間');
     await screenshot(page, 'market-wrap-list-zh');

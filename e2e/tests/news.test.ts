@@ -3,7 +3,14 @@
 // the language; and an article staff write and publish in the back office (1280×800).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loggedInMobilePage, newStaffPage, screenshot, signInStaff } from '../browser.ts';
+import {
+  launchBrowser,
+  loggedInMobilePage,
+  newStaffPage,
+  screenshot,
+  signInStaff,
+  chooseLanguage,
+} from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 /** Unique per run, so a rerun against a long-running server (E2E_BASE_URL) finds its own article. */
@@ -25,19 +32,12 @@ describe('news', () => {
   /** Items of the news tab's list (home, kept alive, has news items of its own). */
   const newsListItems = () => byTestId('news-list').getByTestId('news-item');
 
-  async function chooseLanguage(language: string): Promise<void> {
-    await page.goto('/#/information/index');
-    await byTestId('menu-language').click();
-    await byTestId(`language-option-${language}`).click();
-    await byTestId('back-button').click();
-  }
-
   it('shows the latest news on home, three of them', async () => {
     await expect.poll(() => byTestId('home-news').getByTestId('news-item').count()).toBe(3);
   });
 
   it('opens the news tab, switches categories and reads an article in English', async () => {
-    await chooseLanguage('en');
+    await chooseLanguage(page, 'en');
     await byTestId('tab-news').click();
     await byTestId('news-list-screen').waitFor();
     await byTestId('news-tab-price').click();
@@ -65,7 +65,7 @@ describe('news', () => {
   });
 
   it('shows the Chinese article after switching to Traditional Chinese', async () => {
-    await chooseLanguage('zh');
+    await chooseLanguage(page, 'zh');
     await byTestId('tab-news').click();
     await expect.poll(() => newsListItems().first().textContent()).toContain('富時馬來西亞綜合指數週初走穩');
     await newsListItems().first().click();
@@ -104,7 +104,7 @@ describe('news', () => {
     await row.getByTestId('news-publish').click();
     await expect.poll(() => row.getByTestId('news-row-state').textContent()).toBe('Published');
 
-    await chooseLanguage('en');
+    await chooseLanguage(page, 'en');
     await byTestId('tab-news').click();
     await expect.poll(() => newsListItems().first().textContent()).toContain(headline);
     await newsListItems().first().click();
@@ -113,6 +113,6 @@ describe('news', () => {
       .toBe('<h3>Late rally</h3><p>Buyers returned.</p>');
     await staffPage.context().close();
     // The language is stored with the demo member: give the other suites their default back.
-    await chooseLanguage('zh');
+    await chooseLanguage(page, 'zh');
   });
 });
