@@ -21,9 +21,9 @@ import {
   type Errors,
   type FundResetInput,
 } from './password-checks.ts';
+import { fundPasswordDigits } from '../../shared/ui/fund-password-field.tsx';
 
 const EMPTY: FundResetInput = { code: '', password: '', fundPassword: '', confirmPassword: '' };
-const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
 export function FundPasswordResetScreen() {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ export function FundPasswordResetScreen() {
   const [errors, setErrors] = useState<Errors<keyof FundResetInput>>({});
 
   const set = (name: keyof FundResetInput) => (value: string) => {
-    const next = name === 'password' ? value : digitsOnly(value);
+    const next = name === 'password' ? value : fundPasswordDigits(value);
     setInput((current) => ({ ...current, [name]: next }));
     const warning = name === 'fundPassword' ? newFundPasswordWarning(next) : undefined;
     setErrors((current) => ({ ...current, [name]: warning }));

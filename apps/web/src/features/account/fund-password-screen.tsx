@@ -21,9 +21,9 @@ import {
   type Errors,
   type FundPasswordInput,
 } from './password-checks.ts';
+import { fundPasswordDigits } from '../../shared/ui/fund-password-field.tsx';
 
 const EMPTY: FundPasswordInput = { oldFundPassword: '', fundPassword: '', confirmPassword: '' };
-const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
 function FundPasswordForm({ isChange }: { isChange: boolean }) {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ function FundPasswordForm({ isChange }: { isChange: boolean }) {
   const [errors, setErrors] = useState<Errors<keyof FundPasswordInput>>({});
 
   const set = (name: keyof FundPasswordInput) => (value: string) => {
-    const digits = digitsOnly(value);
+    const digits = fundPasswordDigits(value);
     setInput((current) => ({ ...current, [name]: digits }));
     // A repeated digit or a run is pointed out as soon as it is typed, before submitting.
     const warning = name === 'fundPassword' ? newFundPasswordWarning(digits) : undefined;

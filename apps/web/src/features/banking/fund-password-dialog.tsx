@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { Field } from '../../shared/ui/field.tsx';
+import { FundPasswordField } from '../../shared/ui/fund-password-field.tsx';
 
 interface FundPasswordDialogProps {
   isOpen: boolean;
@@ -38,17 +38,13 @@ export function FundPasswordDialog({
       message={
         <>
           {message}
-          <Field
+          <FundPasswordField
             label={t('banking.fundPassword')}
             value={fundPassword}
             onChange={(value) => {
-              setFundPassword(value.replace(/\D/g, '').slice(0, 6));
+              setFundPassword(value);
               setIsEmpty(false);
             }}
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
             error={isEmpty ? t('banking.fundPasswordRequired') : undefined}
             testId={`${testId}-fund-password`}
           />

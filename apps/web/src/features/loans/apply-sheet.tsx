@@ -5,9 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoanProduct } from '@saham/contract/loans';
 import { showToast } from '../../shared/feedback/toast.ts';
-import { Field } from '../../shared/ui/field.tsx';
 import { useLoanApply } from './api/loan-actions.ts';
 import { loanAmountProblem } from './loan-form-checks.ts';
+import { FundPasswordField } from '../../shared/ui/fund-password-field.tsx';
 
 interface ApplySheetProps {
   product: LoanProduct | null;
@@ -97,15 +97,11 @@ function ApplyForm({ product, remaining, formatMoney, onClose }: ApplySheetProps
           </p>
         ) : null}
       </div>
-      <Field
+      <FundPasswordField
         label={t('loan.fundPassword')}
         value={fundPassword}
-        onChange={(value) => setFundPassword(value.replace(/\D/g, '').slice(0, 6))}
+        onChange={setFundPassword}
         placeholder={t('loan.fundPasswordHint')}
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
         testId="loan-fund-password"
       />
       <p className="muted small">{t('loan.reviewNote')}</p>

@@ -10,7 +10,6 @@ import { useLoanOverview } from '../../shared/api/loan-overview.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
-import { Field } from '../../shared/ui/field.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
@@ -21,6 +20,7 @@ import { useLoanList } from './api/loan-list.ts';
 import { loanAmountProblem } from './loan-form-checks.ts';
 import { isOwing, LOAN_STATUS_TONES } from './my-loans.tsx';
 import './loans.css';
+import { FundPasswordField } from '../../shared/ui/fund-password-field.tsx';
 
 export function LoanRepayScreen() {
   const { t } = useTranslation();
@@ -164,15 +164,11 @@ function RepayForm({ loan, available }: { loan: Loan; available: string }) {
               </p>
             ) : null}
           </div>
-          <Field
+          <FundPasswordField
             label={t('loan.fundPassword')}
             value={fundPassword}
-            onChange={(value) => setFundPassword(value.replace(/\D/g, '').slice(0, 6))}
+            onChange={setFundPassword}
             placeholder={t('loan.fundPasswordHint')}
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
             testId="loan-repay-fund-password"
           />
           <p className="muted small">{t('loan.interestFirst')}</p>

@@ -9,12 +9,12 @@ import type { ApplicationState } from '@saham/domain/new-shares/offerings';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { Field } from '../../shared/ui/field.tsx';
 import { useNewStockCancel, useNewStockPay } from './api/new-stock-actions.ts';
 import { formatMinor, parseMinor } from '@saham/domain/money';
 import { freezeMinor } from '@saham/domain/new-shares/offerings';
 import { offeringName, priceText, wholeShares } from './new-stock-rules.ts';
 import { useOfferingTime } from './offering-time.ts';
+import { FundPasswordField } from '../../shared/ui/fund-password-field.tsx';
 
 const STATE_TAG: Record<ApplicationState, string> = {
   subscribing: 'tag-success',
@@ -213,17 +213,13 @@ function PayDialog({ application, onDone }: { application: Application; onDone: 
               time: time(application.paymentDeadline),
             })}
           </span>
-          <Field
+          <FundPasswordField
             label={t('newStock.buy.fundPassword')}
             value={fundPassword}
             onChange={(value) => {
-              setFundPassword(value.replace(/\D/g, '').slice(0, 6));
+              setFundPassword(value);
               setIsMissing(false);
             }}
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
             error={isMissing ? t('newStock.problems.password') : undefined}
             testId="application-pay-password"
           />

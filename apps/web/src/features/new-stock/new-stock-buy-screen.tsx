@@ -12,7 +12,6 @@ import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
-import { Field } from '../../shared/ui/field.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
@@ -32,6 +31,7 @@ import {
 } from './new-stock-rules.ts';
 import { detailPathOf } from './offering-list.tsx';
 import './new-stock.css';
+import { FundPasswordField } from '../../shared/ui/fund-password-field.tsx';
 
 export function NewStockBuyScreen() {
   const { t } = useTranslation();
@@ -262,15 +262,11 @@ function BuyForm({ offering }: { offering: OfferingDetail }) {
             <dd data-testid="buy-available">{money(offering.available)}</dd>
           </div>
         </dl>
-        <Field
+        <FundPasswordField
           label={t('newStock.buy.fundPassword')}
           value={fundPassword}
-          onChange={(value) => setFundPassword(value.replace(/\D/g, '').slice(0, 6))}
+          onChange={setFundPassword}
           placeholder={t('newStock.buy.fundPasswordHint')}
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
           testId="buy-fund-password"
         />
         {problem !== null && (
