@@ -79,6 +79,7 @@ function StreakCard({ status }: { status: CheckInStatus }) {
         block
         shape="rounded"
         size="large"
+        className="ci-button"
         disabled={status.hasCheckedInToday || checkIn.isPending}
         onClick={submit}
         data-testid="check-in-button"

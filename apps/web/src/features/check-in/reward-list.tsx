@@ -13,6 +13,7 @@ import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useCheckInRedeem } from './api/check-in-redeem.ts';
 import { useCheckInRewards } from './api/check-in-rewards.ts';
 import { useRewardName } from './reward-name.ts';
+import { formatNumber } from '../../shared/format/format-number.ts';
 
 export function RewardList({ points }: { points: number }) {
   const { t } = useTranslation();
@@ -55,7 +56,7 @@ export function RewardList({ points }: { points: number }) {
                 <span className="ci-reward-name">{nameOf(reward.names)}</span>
                 <span className="muted small">
                   {t('checkIn.rewardCash', { amount: pays(reward) })} ·{' '}
-                  {t('checkIn.stock', { count: String(reward.stock) })}
+                  {t('checkIn.stock', { count: formatNumber(String(reward.stock)) })}
                 </span>
               </div>
               <button

@@ -54,6 +54,8 @@ function Chips<T extends string>({
   );
 }
 
+/** To the member's applications (Positions › Subscription): in the body, as a long title and this
+ * link do not both fit the title bar in Malay with the Large font. */
 function MyApplicationsLink() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -78,7 +80,7 @@ export function NewStockListScreen() {
   const choose = (next: { type: TypeTab; region: Region }) =>
     setParams({ type: next.type, region: next.region }, { replace: true });
   return (
-    <Page refreshable title={t('screens.newStock')} testId="new-stock-screen" right={<MyApplicationsLink />}>
+    <Page refreshable title={t('screens.newStock')} testId="new-stock-screen">
       <div className="stack">
         <Chips
           options={TYPE_TABS}
@@ -104,6 +106,7 @@ export function NewStockListScreen() {
           >
             {t('newStock.jpLink')}
           </button>
+          <MyApplicationsLink />
         </div>
         <OfferingList
           key={`${type}-${region}`}
@@ -118,14 +121,12 @@ export function NewStockListScreen() {
 export function NewStockJpScreen() {
   const { t } = useTranslation();
   return (
-    <Page
-      refreshable
-      title={t('screens.newStockJp')}
-      testId="new-stock-jp-screen"
-      right={<MyApplicationsLink />}
-    >
+    <Page refreshable title={t('screens.newStockJp')} testId="new-stock-jp-screen">
       <div className="stack">
-        <p className="muted small ns-intro">{t('newStock.jpIntro')}</p>
+        <div className="ns-links">
+          <p className="muted small ns-intro">{t('newStock.jpIntro')}</p>
+          <MyApplicationsLink />
+        </div>
         <OfferingList filter={{ type: 'jp_bookbuilding' }} />
       </div>
     </Page>

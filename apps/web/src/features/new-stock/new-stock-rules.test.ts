@@ -110,7 +110,8 @@ describe('the new-share application form', () => {
 describe('prices on the new-share screens', () => {
   it('show at least two decimals without rounding', () => {
     expect(priceText('1.2')).toBe('1.20');
-    expect(priceText('1600')).toBe('1600.00');
+    expect(priceText('1600')).toBe('1,600.00');
+    expect(priceText('12345.5')).toBe('12,345.50');
     expect(priceText('0.555')).toBe('0.555');
     expect(priceText(null)).toBe('--');
   });

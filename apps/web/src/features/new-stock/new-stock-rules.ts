@@ -7,6 +7,7 @@ import type { Language } from '@saham/domain/languages';
 import { parseDecimal } from '@saham/domain/markets/decimal';
 import { formatMinor, parseMinor } from '@saham/domain/money';
 import { freezeMinor, isWholeLots, paysOnApplication } from '@saham/domain/new-shares/offerings';
+import { formatNumber } from '../../shared/format/format-number.ts';
 
 export interface FormProblem {
   key: string;
@@ -18,11 +19,11 @@ export function offeringName(offering: { names: Record<string, string>; code: st
   return offering.names[language] || offering.names.en || offering.code;
 }
 
-/** A price with at least two decimals (1.2 → 1.20), never rounded; "--" when there is none. */
+/** A price with thousands separators and at least two decimals (1.2 → 1.20, 1600 → 1,600.00), never rounded; "--" when there is none. */
 export function priceText(price: string | null): string {
   if (price === null) return '--';
-  const [whole, fraction = ''] = price.split('.');
-  return `${whole ?? price}.${fraction.padEnd(2, '0')}`;
+  const fraction = price.split('.')[1] ?? '';
+  return formatNumber(price, Math.max(2, fraction.length));
 }
 
 /** The offering id in the address (?id=…), or null. */
