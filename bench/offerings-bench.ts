@@ -5,8 +5,12 @@
 // accounts and their applications (RM12,002.50 frozen each, in the escrow) are written straight into
 // the tables; the steps are the module's own code (offerings/lifecycle.ts). Run alone:
 // `npx node bench/offerings-bench.ts` (PGlite), or with TEST_DATABASE_URL=postgres://… for PostgreSQL;
-// BENCH_OFFERINGS_APPLICATIONS=10000 for a smaller run.
+// BENCH_OFFERINGS_APPLICATIONS=10000 for a smaller run. With PostgreSQL it also measures (b) the
+// opening rush (issue 17 §5b, below); BENCH_OFFERINGS_PART=ballot or =rush runs one part only.
+import os from 'node:os';
+import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
 import { seedMarketDefaults } from '../apps/server/src/modules/markets/seed.ts';
 import { rowsOf } from '../apps/server/src/db/rows.ts';
@@ -20,7 +24,10 @@ import { findOffering } from '../apps/server/src/modules/offerings/repo.ts';
 import { HOUSE_SHARDS, houseBucketOf } from '../apps/server/src/modules/ledger/house-shards.ts';
 import { postEntry } from '../apps/server/src/modules/ledger/post-entry.ts';
 import { newSeed, seedHashOf } from '../packages/domain/src/new-shares/ballot.ts';
-import type { Report } from './prepared-server.ts';
+import { checkLedgerInvariants } from '../apps/server/src/modules/ledger/invariants.ts';
+import { pgbenchTps, scratchDatabase } from './exchange-bench.ts';
+import { DEMO, withPreparedServer, type Report } from './prepared-server.ts';
+import { settle } from './settle.ts';
 
 const APPLICATIONS = Number(process.env.BENCH_OFFERINGS_APPLICATIONS ?? 100_000);
 /** A fifth of the applications win a lot. */
@@ -32,7 +39,25 @@ function p99(values: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
 }
 
-export async function benchOfferings(report: Report, postgresUrl: string | null = null): Promise<void> {
+/**
+ * Both parts; `BENCH_OFFERINGS_PART=ballot` runs (a) only, `BENCH_OFFERINGS_PART=rush` (b) only (b
+ * runs on PostgreSQL only: `postgresUrl` is the server's URL, the part makes its own databases).
+ */
+export async function benchOfferings(
+  report: Report,
+  postgresUrl: string | null = null,
+  seconds = Number(process.env.BENCH_SECONDS ?? 10),
+): Promise<void> {
+  const part = process.env.BENCH_OFFERINGS_PART ?? '';
+  if (part !== 'rush') await benchBallot(report, postgresUrl);
+  if (part !== 'ballot' && postgresUrl !== null) {
+    await settle('offerings (b) rush', postgresUrl);
+    await benchOfferingsRush(report, postgresUrl, seconds);
+  }
+}
+
+/** (a): the ballot, refunds and allotment of APPLICATIONS applications. */
+async function benchBallot(report: Report, postgresUrl: string | null): Promise<void> {
   if (postgresUrl !== null) process.env.TEST_DATABASE_URL = postgresUrl;
   const testApp = await createTestApp();
   try {
@@ -173,6 +198,214 @@ export async function benchOfferings(report: Report, postgresUrl: string | null 
     );
   } finally {
     await testApp.close();
+  }
+}
+
+// (b) The opening rush (issue 17 §5b): `newStock/apply` at 32 connections on PostgreSQL, every request a
+// different member's one application to one open IPO (RM1.20, 10,000-share lots, once per member), as
+// a ratio to pgbench's TPC-B with 8 clients measured in the same run (`pgbenchTps`), goal ≥ 0.4. The
+// members are copies of the demo member (password and fund password 123456 included), verified and
+// funded, with a session each written while the server is stopped (thousands of argon2 logins would
+// take longer than the run); the server is in production mode, so each apply checks the fund password
+// with production argon2id parameters, as a member's would be.
+const RUSH_CONNECTIONS = 32;
+/** Members prepared for the measured run; each applies once. More than the run can use up. */
+const RUSH_MEMBERS = Number(process.env.BENCH_OFFERINGS_RUSH_MEMBERS ?? 3_000);
+/** Members for the warm-up run before it. */
+const RUSH_WARMUP_MEMBERS = 200;
+const RUSH_ACCOUNT_PREFIX = '60130';
+
+interface RushPrepared {
+  offeringId: number;
+  headers: Record<string, string>[];
+}
+
+/** Copies the demo member RUSH_MEMBERS + RUSH_WARMUP_MEMBERS times, with a session and RM each; opens an IPO. */
+async function prepareRush(databaseUrl: string, dataDir: string): Promise<RushPrepared> {
+  const database = await openDatabase({ databaseUrl, dataDir });
+  try {
+    const count = RUSH_MEMBERS + RUSH_WARMUP_MEMBERS;
+    await database.execute(`create temporary table bench_member as
+        select m.* from members m cross join generate_series(1, ${count})
+          where m.account = '${DEMO.account}';
+        update bench_member set id = nextval(pg_get_serial_sequence('members', 'id'));
+        update bench_member set account = '${RUSH_ACCOUNT_PREFIX}' || lpad(id::text, 7, '0'),
+          invite_code = 'BR' || id, real_name_status = 'verified';
+        insert into members select * from bench_member;
+        insert into member_sessions (token_hash, member_id, account, expires_at)
+          select encode(sha256(convert_to('bench-rush-' || id, 'UTF8')), 'hex'), id, account,
+            now() + interval '1 day'
+          from bench_member;
+        drop table bench_member`);
+    const rows = rowsOf<{ id: number; account: string }>(
+      await database.db.execute(
+        sql`select id, account from members where account like ${`${RUSH_ACCOUNT_PREFIX}%`} order by id`,
+      ),
+    );
+    if (rows.length !== count) throw new Error(`${rows.length} rush members, not ${count}`);
+    const amountMinor = 10n ** 10n;
+    for (const { id: memberId } of rows) {
+      await inTransaction(database.db, (tx) =>
+        postEntry(
+          tx,
+          {
+            type: 'deposit',
+            memberId,
+            memo: 'new-shares rush benchmark funding',
+            postings: [
+              { account: { memberId, bucket: 'available' }, currency: 'MYR', amountMinor },
+              { account: { house: 'bank_clearing' }, currency: 'MYR', amountMinor: -amountMinor },
+            ],
+          },
+          new Date(),
+        ),
+      );
+    }
+    // The server runs on the real clock (production mode): open from an hour ago until tomorrow.
+    const now = new Date();
+    await database.db.execute(sql`
+      insert into instruments (market, code, symbol, names, search_text, asset_class, tab, currency, prev_close, status)
+      values ('MY', 'RUSH', 'MY:RUSH', '{"en":"Rush IPO Berhad"}'::jsonb, 'rush', 'stock', 'subscription', 'MYR', 1.20, 'unlisted')`);
+    const seed = newSeed();
+    const [offering] = rowsOf<{ id: number }>(
+      await database.db.execute(sql`
+      insert into offerings (type, state, instrument_id, symbol, market, currency, lead_underwriter,
+        application_price, lot_size, min_quantity, min_investment_minor, per_member_limit,
+        quantity_offered, tiers, opens_at, closes_at, fee_minor, fee_on_success_only, ballot_mode,
+        lock_days, prospectus, seed, seed_hash, created_at, updated_at)
+      select 'ipo', 'open', id, symbol, 'MY', 'MYR', 'Bench', 1.20, 10000, 10000, 0, 1,
+        ${1_000 * 10_000}, '[]'::jsonb, ${new Date(now.getTime() - 3_600_000).toISOString()}::timestamptz,
+        ${new Date(now.getTime() + 86_400_000).toISOString()}::timestamptz, 250, true, 'per_application', 0,
+        '{}'::jsonb, ${seed}, ${seedHashOf(seed)}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+        from instruments where symbol = 'MY:RUSH'
+      returning id`),
+    );
+    if (!offering) throw new Error('no rush offering');
+    await database.db.execute(sql`vacuum analyze members`);
+    await database.db.execute(sql`vacuum analyze member_sessions`);
+    return {
+      offeringId: offering.id,
+      headers: rows.map(({ id, account }) => ({
+        'content-type': 'application/json',
+        token: `bench-rush-${id}`,
+        account,
+      })),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Applications per second at RUSH_CONNECTIONS connections for `seconds`, each from a new member. */
+async function applicationsPerSecond(databaseUrl: string, seconds: number) {
+  return withPreparedServer(
+    'nr',
+    databaseUrl,
+    (preparedDir) => prepareRush(databaseUrl, preparedDir),
+    async (server, prepared) => {
+      let next = 0;
+      const body = JSON.stringify({ offeringId: prepared.offeringId, quantity: 10_000, fundPassword: '123456' });
+      const refusals: string[] = [];
+      const run = (options: { amount?: number; duration?: number }) =>
+        autocannon({
+          url: `${server.baseUrl}/api/vue/newStock/apply`,
+          method: 'POST',
+          connections: RUSH_CONNECTIONS,
+          ...options,
+          requests: [
+            {
+              method: 'POST',
+              body,
+              // Every request is the next member's (one application each).
+              setupRequest: (request) => {
+                const headers = prepared.headers[next];
+                next += 1;
+                if (headers === undefined) throw new Error('rush bench: ran out of members');
+                return { ...request, headers };
+              },
+            },
+          ],
+          // A refusal answers 200 with status 0: it froze nothing, and counts as a mismatch.
+          verifyBody: (answer) => {
+            const text = answer === undefined ? '' : answer.toString();
+            const isApplied = text.includes('"status":1');
+            if (!isApplied && refusals.length < 5) refusals.push(text.slice(0, 300));
+            return isApplied;
+          },
+        });
+      await run({ amount: RUSH_WARMUP_MEMBERS });
+      const started = performance.now();
+      const result = await run({ duration: seconds });
+      const elapsed = (performance.now() - started) / 1000;
+      if (result.non2xx + result.mismatches > 0)
+        throw new Error(
+          `rush bench: ${result.non2xx} non-2xx answers, ${result.mismatches} refusals: ${refusals.join(' | ')}`,
+        );
+      if (result.timeouts > 0) console.warn(`rush bench: ${result.timeouts} requests timed out`);
+      return {
+        rate: result.requests.total / elapsed,
+        p99: result.latency.p99,
+        offeringId: prepared.offeringId,
+        answered: RUSH_WARMUP_MEMBERS + result.requests.total,
+        // Requests still in flight when the run ended are not counted, but may have applied.
+        sent: next,
+      };
+    },
+  );
+}
+
+/** Throws unless every application froze its amount in the escrow and the ledger's invariants hold. */
+async function assertRushWhole(
+  databaseUrl: string,
+  figures: { offeringId: number; answered: number; sent: number },
+): Promise<void> {
+  const { answered, sent } = figures;
+  // PostgreSQL: the data directory is not used.
+  const database = await openDatabase({ databaseUrl, dataDir: os.tmpdir() });
+  try {
+    // The escrow also holds the demo data's applications to the seeded offerings: all are compared.
+    const [counts] = rowsOf<{ applications: number; frozen: string }>(
+      await database.db.execute(sql`
+        select count(*) filter (where offering_id = ${figures.offeringId})::int as applications,
+          coalesce(sum(frozen_minor), 0)::text as frozen
+          from offering_applications`),
+    );
+    const [escrow] = rowsOf<{ held: string }>(
+      await database.db.execute(
+        sql`select coalesce(sum(balance_minor), 0)::text as held from ledger_accounts where owner_key = 'house:ipo_escrow'`,
+      ),
+    );
+    const applications = counts?.applications ?? 0;
+    if (applications < answered || applications > sent || escrow?.held !== counts?.frozen)
+      throw new Error(
+        `rush bench: ${applications} applications (${answered} answered, ${sent} sent), escrow ${escrow?.held} vs frozen ${counts?.frozen}`,
+      );
+    const violations = await checkLedgerInvariants(database.db);
+    if (violations.length > 0) throw new Error(`rush bench: ledger invariants broken (${violations.length})`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** (b): the rush on a scratch database of `serverUrl`, against pgbench on the same server. */
+export async function benchOfferingsRush(report: Report, serverUrl: string, seconds: number): Promise<void> {
+  const tps = pgbenchTps(serverUrl, seconds);
+  const scratch = await scratchDatabase(serverUrl, 'nr');
+  try {
+    const figures = await applicationsPerSecond(scratch.url, seconds);
+    // After the server stopped, so no application is still being written.
+    await assertRushWhole(scratch.url, figures);
+    const { rate, p99: latencyP99 } = figures;
+    const ratio = rate / tps;
+    const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
+    report(
+      `new shares: newStock/apply (the opening rush) on PostgreSQL, ${RUSH_CONNECTIONS} connections, one application per member: ratio to pgbench TPC-B (8 clients)`,
+      `${ratio.toFixed(3)} (${rate.toFixed(1)} applications/s, p99 ${latencyP99} ms, vs ${Math.round(tps)} tps; load average ${load})`,
+      '≥ 0.40',
+      ratio >= 0.4,
+    );
+  } finally {
+    await scratch.drop();
   }
 }
 
