@@ -22,6 +22,8 @@ export async function withPreparedServer<P, T>(
   databaseUrl: string | null,
   prepare: (dataDir: string) => Promise<P>,
   measure: (server: ServerProcess, prepared: P) => Promise<T>,
+  /** Overrides of the server's environment (a diagnostic run outside production mode, say). */
+  envOverrides: Record<string, string> = {},
 ): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `saham-bench-${label}-`));
   const env = {
@@ -29,6 +31,7 @@ export async function withPreparedServer<P, T>(
     NODE_ENV: 'production',
     PASSWORD_HASH_COST: 'production',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...envOverrides,
   };
   try {
     await stopServer(await startServer(env));
