@@ -295,6 +295,9 @@ async function prepareRush(databaseUrl: string, dataDir: string): Promise<RushPr
         'content-type': 'application/json',
         token: `bench-rush-${id}`,
         account,
+        // Each member from an address of its own (behind the proxy the server trusts here): from one
+        // address, every apply's fund-password check would queue on that address's guess counter.
+        'x-forwarded-for': `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}`,
       })),
     };
   } finally {
@@ -357,7 +360,10 @@ async function applicationsPerSecond(databaseUrl: string, seconds: number) {
         sent: next,
       };
     },
-    RUSH_DIAGNOSTIC ? { NODE_ENV: 'development', PASSWORD_HASH_COST: 'test' } : {},
+    {
+      TRUST_PROXY: 'true',
+      ...(RUSH_DIAGNOSTIC ? { NODE_ENV: 'development', PASSWORD_HASH_COST: 'test' } : {}),
+    },
   );
 }
 
