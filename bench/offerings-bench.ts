@@ -313,7 +313,11 @@ async function applicationsPerSecond(databaseUrl: string, seconds: number) {
     (preparedDir) => prepareRush(databaseUrl, preparedDir),
     async (server, prepared) => {
       let next = 0;
-      const body = JSON.stringify({ offeringId: prepared.offeringId, quantity: 10_000, fundPassword: '123456' });
+      const body = JSON.stringify({
+        offeringId: prepared.offeringId,
+        quantity: 10_000,
+        fundPassword: '123456',
+      });
       const refusals: string[] = [];
       const run = (options: { amount?: number; duration?: number }) =>
         autocannon({
@@ -410,7 +414,10 @@ export async function benchOfferingsRush(report: Report, serverUrl: string, seco
     await assertRushWhole(scratch.url, figures);
     const { rate, p99: latencyP99 } = figures;
     const ratio = rate / tps;
-    const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
+    const load = os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
     report(
       `new shares: newStock/apply (the opening rush) on PostgreSQL, ${RUSH_CONNECTIONS} connections, one application per member: ratio to pgbench TPC-B (8 clients)${RUSH_DIAGNOSTIC ? ' — DIAGNOSTIC, test hash cost' : ''}`,
       `${ratio.toFixed(3)} (${rate.toFixed(1)} applications/s, p99 ${latencyP99} ms, vs ${Math.round(tps)} tps; load average ${load})`,
