@@ -113,7 +113,10 @@ describe('new shares: apply, ballot, verify, inventory and listing', () => {
     await staff.getByTestId('nav-offerings').waitFor();
   });
   afterAll(async () => {
+    // The demo member as the other suites expect: normal text, Traditional Chinese (trading.test.ts
+    // reads its texts in zh and ran after this file in CI).
     await setFontSize('normal').catch(() => undefined);
+    await useLanguage('zh', 'zh-Hant').catch(() => undefined);
     await browser.close();
   });
 
