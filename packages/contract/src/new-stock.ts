@@ -310,6 +310,18 @@ export const newStockPay = memberCall({
   ],
 });
 
+export const newStockDecline = memberCall({
+  path: 'newStock/decline',
+  summary: 'Book-building: decline a winning bid before paying (waived); the next reserve is promoted',
+  description:
+    'An application awaiting payment becomes `waived` and its allotted shares go to the reserve list, ' +
+    'exactly as when a winner does not pay by the deadline. Nothing was frozen, so no money moves.',
+  access: 'member',
+  request: z.object({ applicationId: z.number().int().positive() }),
+  response: applicationSchema,
+  refusals: ['APPLICATION_NOT_FOUND', 'APPLICATION_STATE_INVALID', 'PAYMENT_DEADLINE_PASSED'],
+});
+
 /** Allotted shares not yet listed (not sellable: NOT_YET_LISTED); on listing they become a holding. */
 export const inventoryItemSchema = z.object({
   applicationId: z.number().int(),

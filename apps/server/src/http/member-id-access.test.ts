@@ -171,6 +171,10 @@ const CASES: Record<string, AccessCase> = {
     expected: { msg: 'APPLICATION_NOT_FOUND' },
     body: (owner) => ({ applicationId: owner.applicationId }),
   },
+  'newStock/decline#applicationId': {
+    expected: { msg: 'APPLICATION_NOT_FOUND' },
+    body: (owner) => ({ applicationId: owner.awaitingPaymentId }),
+  },
   'newStock/pay#applicationId': {
     expected: { msg: 'APPLICATION_NOT_FOUND' },
     body: (owner) => ({ applicationId: owner.awaitingPaymentId, fundPassword: FUND_PASSWORD }),

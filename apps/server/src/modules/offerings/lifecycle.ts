@@ -12,6 +12,7 @@
 //            (treasury) — with refunds of what was not allotted; the seed is revealed
 //   allot    balloted: the won (or, book-building, paid) shares credited to members' Inventory
 //   forfeit  balloted book-building: winners past the payment deadline fail, reserves are promoted
+//            (giveUpWin, shared with a member's decline: newStock/decline)
 //   list     balloted → listed: the Inventory becomes holdings at the issue price (escrow → margin)
 //   postpone / withdraw  every member repaid (fees by policy)
 // The steps over all of an offering's applications (price, ballot, allot) read them without locking
@@ -400,43 +401,9 @@ export async function forfeitUnpaid(tx: Db, offering: OfferingRow, now: Date): P
   if (offering.type !== 'jp_bookbuilding' || offering.state !== 'balloted') return null;
   const forfeited = await findForfeitable(tx, offering.id, now);
   if (forfeited.length === 0) return null;
-  const window =
-    offering.paymentDeadline !== null && offering.drawnAt !== null
-      ? Math.max(offering.paymentDeadline.getTime() - offering.drawnAt.getTime(), 60 * 60 * 1000)
-      : DEFAULT_PAYMENT_WINDOW_MILLISECONDS;
   const promoted: number[] = [];
   for (const application of forfeited) {
-    await updateApplication(tx, application.id, { status: 'failed', updatedAt: now });
-    let freed = shares(application.allottedQuantity);
-    while (freed > 0n) {
-      const reserve = await findNextReserve(tx, offering.id);
-      if (!reserve) break;
-      const wanted = shares(reserve.quantity);
-      const quantity = wanted <= freed ? wanted : freed;
-      freed -= quantity;
-      const deadline = new Date(now.getTime() + window);
-      await updateApplication(tx, reserve.id, {
-        status: 'awaiting_payment',
-        allottedQuantity: quantity.toString(),
-        price: offering.issuePrice,
-        paymentDeadline: deadline,
-        updatedAt: now,
-      });
-      promoted.push(reserve.id);
-      const due = amountMinor(offering.currency, offering.issuePrice ?? '0', quantity) + offering.feeMinor;
-      await sendOfferingNotice(
-        tx,
-        reserve.memberId,
-        codeOf(offering.symbol),
-        {
-          kind: 'payment_due',
-          quantity: quantity.toString(),
-          amount: moneyText(offering, due),
-          deadline: displayTime(deadline),
-        },
-        now,
-      );
-    }
+    promoted.push(...(await giveUpWin(tx, offering, application, 'failed', now)));
   }
   const updated = await updateOffering(tx, offering.id, { updatedAt: now });
   return {
@@ -444,6 +411,60 @@ export async function forfeitUnpaid(tx: Db, offering: OfferingRow, now: Date): P
     before: { awaitingPayment: forfeited.map((application) => application.id) },
     after: { failed: forfeited.map((application) => application.id), promoted },
   };
+}
+
+/**
+ * Book-building: a win awaiting payment given up — `failed` when the deadline passed unpaid (the
+ * schedule), `waived` when the member declined (newStock/decline). Either way the shares it held go
+ * to the reserve list in rank order, each promoted reserve getting a fresh payment window and a
+ * notice. One rule for both, so a decline and a forfeit can never promote differently. The caller
+ * holds the offering's row FOR UPDATE (so two give-ups never promote the same reserve) and the
+ * application's row locked, and has checked it is awaiting payment. Answers the promoted ids.
+ */
+export async function giveUpWin(
+  tx: Db,
+  offering: OfferingRow,
+  application: ApplicationRow,
+  status: 'failed' | 'waived',
+  now: Date,
+): Promise<number[]> {
+  const window =
+    offering.paymentDeadline !== null && offering.drawnAt !== null
+      ? Math.max(offering.paymentDeadline.getTime() - offering.drawnAt.getTime(), 60 * 60 * 1000)
+      : DEFAULT_PAYMENT_WINDOW_MILLISECONDS;
+  await updateApplication(tx, application.id, { status, updatedAt: now });
+  const promoted: number[] = [];
+  let freed = shares(application.allottedQuantity);
+  while (freed > 0n) {
+    const reserve = await findNextReserve(tx, offering.id);
+    if (!reserve) break;
+    const wanted = shares(reserve.quantity);
+    const quantity = wanted <= freed ? wanted : freed;
+    freed -= quantity;
+    const deadline = new Date(now.getTime() + window);
+    await updateApplication(tx, reserve.id, {
+      status: 'awaiting_payment',
+      allottedQuantity: quantity.toString(),
+      price: offering.issuePrice,
+      paymentDeadline: deadline,
+      updatedAt: now,
+    });
+    promoted.push(reserve.id);
+    const due = amountMinor(offering.currency, offering.issuePrice ?? '0', quantity) + offering.feeMinor;
+    await sendOfferingNotice(
+      tx,
+      reserve.memberId,
+      codeOf(offering.symbol),
+      {
+        kind: 'payment_due',
+        quantity: quantity.toString(),
+        amount: moneyText(offering, due),
+        deadline: displayTime(deadline),
+      },
+      now,
+    );
+  }
+  return promoted;
 }
 
 export async function allotOffering(tx: Db, offering: OfferingRow, now: Date): Promise<StepOutcome> {

@@ -1,4 +1,4 @@
-// Member calls newStock/list, detail, apply, cancel, applications, pay, inventory and ballot; staff
+// Member calls newStock/list, detail, apply, cancel, applications, pay, decline, inventory and ballot; staff
 // calls offerings/list, detail, create, update, transition, applications and export.
 import type { FastifyInstance } from 'fastify';
 import {
@@ -6,6 +6,7 @@ import {
   newStockApply,
   newStockBallot,
   newStockCancel,
+  newStockDecline,
   newStockDetail,
   newStockInventory,
   newStockList,
@@ -23,15 +24,16 @@ import {
 import type { Services } from '../../http/context.ts';
 import { registerMemberCall, registerStaffCall } from '../../http/register.ts';
 import {
-  applyForOffering,
   ballotInputs,
   cancelApplication,
+  declineApplication,
   listInventory,
   listMyApplications,
   listOfferings as listMemberOfferings,
   offeringDetail,
   payApplication,
 } from './service.ts';
+import { applyForOffering } from './apply.ts';
 import {
   createOffering,
   exportOfferingApplications,
@@ -53,6 +55,9 @@ export function registerOfferingRoutes(app: FastifyInstance, services: Services)
     listMyApplications(context, body),
   );
   registerMemberCall(app, services, newStockPay, (body, context) => payApplication(context, body));
+  registerMemberCall(app, services, newStockDecline, (body, context) =>
+    declineApplication(context, body.applicationId),
+  );
   registerMemberCall(app, services, newStockInventory, (body, context) => listInventory(context, body.page));
   registerMemberCall(app, services, newStockBallot, (body, context) =>
     ballotInputs(context, body.offeringId),
