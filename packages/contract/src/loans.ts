@@ -49,6 +49,8 @@ export const loanSchema = z.object({
   interestAccrued: moneySchema,
   penaltyAccrued: moneySchema,
   repaid: moneySchema,
+  /** Unpaid interest and penalty added to the principal at month ends (part of principalOutstanding). */
+  interestCapitalised: moneySchema,
   /** The Malaysian date it is due (repay by the end of it); null until approved. */
   dueDate: dateSchema.nullable(),
   rejectReason: z.string().nullable(),
@@ -122,6 +124,15 @@ export const loanList = memberCall({
   access: 'member',
   request: z.object({ status: z.enum(LOAN_STATUSES).optional(), page: pageSchema }),
   response: pagedSchema(loanSchema),
+});
+
+export const loanDetail = memberCall({
+  path: 'loan/detail',
+  summary: "One of the member's loans by id (the repay screen opens any loan, not only the newest)",
+  description: "Refused with LOAN_NOT_FOUND for a loan that is not the member's own.",
+  access: 'member',
+  request: z.object({ id: z.number().int().positive() }),
+  response: loanSchema,
 });
 
 // Back office

@@ -94,6 +94,10 @@ export const loans = pgTable(
     repaidMinor: bigint('repaid_minor', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** Unpaid interest and penalty added to the principal at month ends, in all (decision 0026). */
+    capitalisedMinor: bigint('capitalised_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Malaysian dates: approved on, due at the end of, and the last day accrued. */
     approvedDate: date('approved_date', { mode: 'string' }),
     dueDate: date('due_date', { mode: 'string' }),

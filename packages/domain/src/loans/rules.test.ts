@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accrualKindOn,
   addDays,
+  isMonthEnd,
   allocateRepayment,
   areBandsValid,
   bandLimitMinor,
@@ -115,5 +116,16 @@ describe('repayment', () => {
   it('refuses more than is owed and takes exactly the whole', () => {
     expect(allocateRepayment(owed, 501_353n)).toBeNull();
     expect(allocateRepayment(owed, 501_352n)).toEqual(owed);
+  });
+});
+
+describe('month end (interest is capitalised on the last day of the month)', () => {
+  it('knows the last day of each month, leap years included', () => {
+    expect(isMonthEnd('2026-11-30')).toBe(true);
+    expect(isMonthEnd('2026-11-29')).toBe(false);
+    expect(isMonthEnd('2026-12-31')).toBe(true);
+    expect(isMonthEnd('2027-02-28')).toBe(true);
+    expect(isMonthEnd('2028-02-28')).toBe(false);
+    expect(isMonthEnd('2028-02-29')).toBe(true);
   });
 });

@@ -105,6 +105,14 @@ export function dueDateOf(approvedDate: string, termDays: number): string {
 
 export type AccrualKind = 'interest' | 'penalty';
 
+/**
+ * Whether `day` is the last day of its month: once that day's accrual is recorded, the loan's unpaid
+ * interest and penalty are added to its principal (capitalised, decision 0026).
+ */
+export function isMonthEnd(day: string): boolean {
+  return addDays(day, 1).slice(0, 7) !== day.slice(0, 7);
+}
+
 export function accrualKindOn(day: string, dueDate: string): AccrualKind {
   return day < dueDate ? 'interest' : 'penalty';
 }

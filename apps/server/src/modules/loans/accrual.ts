@@ -5,9 +5,17 @@
 // rerun, a catch-up of missed days or a second process record nothing twice), what each owes grows, and
 // the batch's amounts are posted as one house-only entry per kind — loans_receivable (each member's
 // shard) against loan_interest_income — so the ledger always holds what members owe. Then the
-// reminders go out the day before the due date and on it, each once. See decision 0026.
+// reminders go out the day before the due date and on it, each once. On the last day of a Malaysian
+// month the unpaid interest and penalty are added to the principal (capitalised), so the next month's
+// interest is charged on them too. See decision 0026.
 import type { LedgerEntryType } from '@saham/contract/ledger';
-import { accrualKindOn, addDays, dailyInterestMinor, type AccrualKind } from '@saham/domain/loans/rules';
+import {
+  accrualKindOn,
+  addDays,
+  dailyInterestMinor,
+  isMonthEnd,
+  type AccrualKind,
+} from '@saham/domain/loans/rules';
 import { malaysiaMoment } from '@saham/domain/malaysia-calendar';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -121,6 +129,9 @@ async function accrueBatch(
         now,
       );
     }
+    // On the month's last day, a loan whose day was just recorded (once: a rerun records nothing) has
+    // its unpaid interest and penalty capitalised; nothing is posted, loans_receivable holds them already.
+    const isCapitalisingDay = isMonthEnd(day);
     await applyAccruals(
       tx,
       day,
@@ -131,6 +142,7 @@ async function accrueBatch(
           interestMinor: isRecorded && row.kind === 'interest' ? row.amountMinor : 0n,
           penaltyMinor: isRecorded && row.kind === 'penalty' ? row.amountMinor : 0n,
           isOverdue: row.kind === 'penalty',
+          capitalises: isRecorded && isCapitalisingDay,
         };
       }),
     );

@@ -60,7 +60,7 @@ describe('credit loans', () => {
     secondReviewer = await createLoggedInStaff(testApp, 'reviewer');
     admin = await createLoggedInStaff(testApp, 'admin');
     calls = loanCalls(testApp);
-  });
+  }, 120_000);
   afterAll(async () => {
     await testApp.close();
   });
@@ -357,10 +357,14 @@ describe('credit loans', () => {
       const entries = await countEntries(testApp, 'loan_interest');
       expect(await accrueNow()).toMatchObject({ loanDays: 0 });
       expect(await countEntries(testApp, 'loan_interest')).toBe(entries);
+      // 23 … 30 November's RM 7.44 became principal at the month end (decision 0026); on RM 5,007.44
+      // 1 … 6 December still accrue 93 sen a day (93.28… sen), RM 5.58.
       const [accrued] = await loansOf(member);
       expect(accrued).toMatchObject({
         status: 'approved',
-        interestOutstanding: '13.02',
+        principalOutstanding: '5007.44',
+        interestCapitalised: '7.44',
+        interestOutstanding: '5.58',
         interestAccrued: '13.02',
         penaltyOutstanding: '0.00',
         outstanding: '5013.02',
@@ -370,10 +374,10 @@ describe('credit loans', () => {
       expect(repaid).toMatchObject({ status: 'repaid', outstanding: '0.00', repaid: '5013.02' });
       expect(await availableOf(testApp, member.memberId)).toBe(100_000n - 1_302n);
       expect(await calls.records(member, 'loan_interest')).toEqual([
-        [{ currency: 'MYR', bucket: 'available', amount: '-13.02' }],
+        [{ currency: 'MYR', bucket: 'available', amount: '-5.58' }],
       ]);
       expect(await calls.records(member, 'repayment')).toEqual([
-        [{ currency: 'MYR', bucket: 'available', amount: '-5000.00' }],
+        [{ currency: 'MYR', bucket: 'available', amount: '-5007.44' }],
       ]);
       // Repaid, nothing more accrues.
       testApp.clock.advance(DAY);

@@ -64,6 +64,7 @@ export function toLoan(row: LoanRow): Loan {
     interestAccrued: money(row.interestAccruedMinor),
     penaltyAccrued: money(row.penaltyAccruedMinor),
     repaid: money(row.repaidMinor),
+    interestCapitalised: money(row.capitalisedMinor),
     dueDate: row.dueDate,
     rejectReason: row.rejectReason,
     createdAt: row.createdAt.toISOString(),

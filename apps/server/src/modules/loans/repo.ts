@@ -282,29 +282,43 @@ export async function setAccrualEntry(
     .where(and(eq(loanAccruals.day, day), inArray(loanAccruals.loanId, loanIds)));
 }
 
-/** Adds each loan's day of interest or penalty to what it owes, in one statement. */
+/**
+ * Adds each loan's day of interest or penalty to what it owes, in one statement. A loan whose row says
+ * `capitalises` (its month-end day was just recorded) then has all its unpaid interest and penalty,
+ * this day's included, moved into its principal (decision 0026); the right-hand sides read the row as
+ * it was before the statement.
+ */
 export async function applyAccruals(
   tx: Db,
   day: string,
-  rows: { loanId: number; interestMinor: bigint; penaltyMinor: bigint; isOverdue: boolean }[],
+  rows: {
+    loanId: number;
+    interestMinor: bigint;
+    penaltyMinor: bigint;
+    isOverdue: boolean;
+    capitalises: boolean;
+  }[],
 ): Promise<void> {
   if (rows.length === 0) return;
   const values = sql.join(
     rows.map(
       (row) =>
-        sql`(${row.loanId}::bigint, ${row.interestMinor}::bigint, ${row.penaltyMinor}::bigint, ${row.isOverdue}::boolean)`,
+        sql`(${row.loanId}::bigint, ${row.interestMinor}::bigint, ${row.penaltyMinor}::bigint, ${row.isOverdue}::boolean, ${row.capitalises}::boolean)`,
     ),
     sql`, `,
   );
+  const unpaid = sql`(${loans.interestMinor} + v.interest + ${loans.penaltyMinor} + v.penalty)`;
   await tx.execute(sql`
     update ${loans} set
-      interest_minor = ${loans.interestMinor} + v.interest,
+      interest_minor = case when v.capitalises then 0 else ${loans.interestMinor} + v.interest end,
       interest_accrued_minor = ${loans.interestAccruedMinor} + v.interest,
-      penalty_minor = ${loans.penaltyMinor} + v.penalty,
+      penalty_minor = case when v.capitalises then 0 else ${loans.penaltyMinor} + v.penalty end,
       penalty_accrued_minor = ${loans.penaltyAccruedMinor} + v.penalty,
+      principal_minor = ${loans.principalMinor} + case when v.capitalises then ${unpaid} else 0 end,
+      capitalised_minor = ${loans.capitalisedMinor} + case when v.capitalises then ${unpaid} else 0 end,
       accrued_through = ${day}::date,
       status = case when v.is_overdue then 'overdue' else ${loans.status} end
-    from (values ${values}) as v(id, interest, penalty, is_overdue)
+    from (values ${values}) as v(id, interest, penalty, is_overdue, capitalises)
     where ${loans.id} = v.id`);
 }
 

@@ -1,8 +1,9 @@
-// Member calls loan/overview, apply, repay, list; staff calls loans/list, approve, reject, products,
+// Member calls loan/overview, apply, repay, list, detail; staff calls loans/list, approve, reject, products,
 // saveProduct, creditBands, saveCreditBands. Each parses with the contract and calls one service function.
 import type { FastifyInstance } from 'fastify';
 import {
   loanApply,
+  loanDetail,
   loanList,
   loanOverview as loanOverviewCall,
   loanRepay,
@@ -16,7 +17,7 @@ import {
 } from '@saham/contract/loans';
 import type { Services } from '../../http/context.ts';
 import { registerMemberCall, registerStaffCall } from '../../http/register.ts';
-import { applyForLoan, listMemberLoans, loanOverview, repayLoan } from './service.ts';
+import { applyForLoan, listMemberLoans, loanOverview, memberLoanDetail, repayLoan } from './service.ts';
 import {
   approveLoan,
   listLoanProducts,
@@ -32,6 +33,7 @@ export function registerLoanRoutes(app: FastifyInstance, services: Services): vo
   registerMemberCall(app, services, loanApply, (body, context) => applyForLoan(context, body));
   registerMemberCall(app, services, loanRepay, (body, context) => repayLoan(context, body));
   registerMemberCall(app, services, loanList, (body, context) => listMemberLoans(context, body));
+  registerMemberCall(app, services, loanDetail, (body, context) => memberLoanDetail(context, body));
   registerStaffCall(app, services, staffLoansList, (body, context) => listLoans(context, body));
   registerStaffCall(app, services, staffLoansApprove, (body, context) => approveLoan(context, body));
   registerStaffCall(app, services, staffLoansReject, (body, context) => rejectLoan(context, body));

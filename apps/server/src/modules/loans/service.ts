@@ -19,6 +19,7 @@ import { postEntry } from '../ledger/post-entry.ts';
 import type { LedgerEntryType } from '@saham/contract/ledger';
 import { LOAN_CURRENCY, money, owedMinor, parseLoanAmount, toLoan, toProduct } from './mapping.ts';
 import {
+  findLoan,
   findMemberLoanPage,
   findProduct,
   insertLoan,
@@ -62,6 +63,13 @@ export async function listMemberLoans(
     request.page,
   );
   return toPaged(rows.map(toLoan), request.page, total);
+}
+
+/** One of the member's own loans (any status); another member's or none: LOAN_NOT_FOUND. */
+export async function memberLoanDetail(context: MemberOnlyContext, request: { id: number }): Promise<Loan> {
+  const loan = await findLoan(context.services.db, request.id);
+  if (loan?.memberId !== context.session.memberId) return refuse('LOAN_NOT_FOUND');
+  return toLoan(loan);
 }
 
 function newLoanNo(now: Date): string {

@@ -1,0 +1,1 @@
+ALTER TABLE "loans" ADD COLUMN "capitalised_minor" bigint DEFAULT 0 NOT NULL;
