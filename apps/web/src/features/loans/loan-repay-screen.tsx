@@ -1,6 +1,7 @@
 // /home/loanRe — repaying a loan (issue 18 §1): what is owed (principal, interest, overdue penalty),
 // the available balance, the amount with the app's stepper (or all of it) and the fund password.
 // A repayment pays the penalty and interest first, then principal; paid in full, the loan is repaid.
+// The loan comes by id (?id=, from the list: any loan, however old); without one, the first owed.
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { QueryError } from '../../shared/ui/query-error.tsx';
 import { Stepper } from '../../shared/ui/stepper.tsx';
 import { stepDecimal } from '../../shared/ui/stepper-model.ts';
 import { useLoanRepay } from './api/loan-actions.ts';
-import { useLoanList } from './api/loan-list.ts';
+import { useLoanDetail, useLoanList } from './api/loan-list.ts';
 import { loanAmountProblem } from './loan-form-checks.ts';
 import { isOwing, LOAN_STATUS_TONES } from './my-loans.tsx';
 import './loans.css';
@@ -31,21 +32,46 @@ export function LoanRepayScreen() {
   );
 }
 
+/** The loan named by ?id= (any of the member's loans, however old), else the first one owed. */
 function RepayBody() {
-  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const loans = useLoanList();
+  const wanted = loanIdOf(searchParams.get('id'));
+  return wanted === null ? <FirstOwing /> : <ChosenLoan id={wanted} />;
+}
+
+function loanIdOf(text: string | null): number | null {
+  if (text === null || !/^\d{1,15}$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 ? id : null;
+}
+
+function ChosenLoan({ id }: { id: number }) {
+  const loan = useLoanDetail(id);
   const overview = useLoanOverview();
-  if (loans.isPending || overview.isPending) return <LoadingBlock />;
-  if (loans.isError) return <QueryError error={loans.error} onRetry={() => void loans.refetch()} />;
+  if (loan.isPending || overview.isPending) return <LoadingBlock />;
+  if (loan.isError) return <QueryError error={loan.error} onRetry={() => void loan.refetch()} />;
   if (overview.isError) return <QueryError error={overview.error} onRetry={() => void overview.refetch()} />;
-  const items = loans.data.pages.flatMap((page) => page.items);
-  const wanted = Number(searchParams.get('id'));
-  const loan = items.find((item) => item.id === wanted) ?? items.find(isOwing);
+  return <RepayOrNone loan={loan.data} available={overview.data.available} />;
+}
+
+function FirstOwing() {
+  const overdue = useLoanList('overdue');
+  const borrowed = useLoanList('approved');
+  const overview = useLoanOverview();
+  if (overdue.isPending || borrowed.isPending || overview.isPending) return <LoadingBlock />;
+  if (overdue.isError) return <QueryError error={overdue.error} onRetry={() => void overdue.refetch()} />;
+  if (borrowed.isError) return <QueryError error={borrowed.error} onRetry={() => void borrowed.refetch()} />;
+  if (overview.isError) return <QueryError error={overview.error} onRetry={() => void overview.refetch()} />;
+  const loan = overdue.data.pages[0]?.items[0] ?? borrowed.data.pages[0]?.items[0];
+  return <RepayOrNone loan={loan} available={overview.data.available} />;
+}
+
+function RepayOrNone({ loan, available }: { loan: Loan | undefined; available: string }) {
+  const { t } = useTranslation();
   if (loan === undefined || (!isOwing(loan) && loan.status !== 'repaid')) {
     return <EmptyState icon="inbox" title={t('loan.noOwing')} testId="loan-repay-none" />;
   }
-  return <RepayForm key={loan.id} loan={loan} available={overview.data.available} />;
+  return <RepayForm key={loan.id} loan={loan} available={available} />;
 }
 
 function RepayForm({ loan, available }: { loan: Loan; available: string }) {
@@ -111,6 +137,12 @@ function RepayForm({ loan, available }: { loan: Loan; available: string }) {
             <dt>{t('loan.penalty')}</dt>
             <dd>{formatMoney(loan.penaltyOutstanding)}</dd>
           </div>
+          {loan.interestCapitalised !== '0.00' ? (
+            <div>
+              <dt>{t('loan.capitalised')}</dt>
+              <dd data-testid="loan-repay-capitalised">{formatMoney(loan.interestCapitalised)}</dd>
+            </div>
+          ) : null}
           {loan.dueDate !== null ? (
             <div>
               <dt>{t('loan.dueDate')}</dt>
@@ -172,6 +204,7 @@ function RepayForm({ loan, available }: { loan: Loan; available: string }) {
             testId="loan-repay-fund-password"
           />
           <p className="muted small">{t('loan.interestFirst')}</p>
+          <p className="muted small">{t('loan.capitalisedNote')}</p>
           <Button
             type="submit"
             color="primary"

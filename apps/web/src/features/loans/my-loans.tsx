@@ -1,5 +1,7 @@
-// The member's loans, newest first, ten a page with "load more": status, amount, what is owed, the
-// interest and penalty accrued, the due date, and a way to repay the ones owed.
+// The member's loans, newest first, ten a page with "load more", all or of one status (chips: all,
+// under review, borrowed, overdue, repaid, rejected): status, amount, what is owed, the interest and
+// penalty accrued, the due date, and a way to repay the ones owed.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Loan, LoanStatus } from '@saham/contract/loans';
@@ -23,15 +25,32 @@ export function isOwing(loan: Loan): boolean {
   return loan.status === 'approved' || loan.status === 'overdue';
 }
 
+/** The list's filters, in the order a member follows a loan. */
+const STATUS_FILTERS: readonly (LoanStatus | null)[] = [
+  null,
+  'pending',
+  'approved',
+  'overdue',
+  'repaid',
+  'rejected',
+];
+
 export function MyLoans({ formatMoney }: { formatMoney: (amount: string) => string }) {
   const { t } = useTranslation();
-  const query = useLoanList();
+  const [status, setStatus] = useState<LoanStatus | null>(null);
+  const query = useLoanList(status);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const content = () => {
     if (query.isPending) return <LoadingBlock compact />;
     if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
     if (items.length === 0)
-      return <EmptyState icon="inbox" title={t('loan.noLoans')} testId="loan-list-empty" />;
+      return (
+        <EmptyState
+          icon="inbox"
+          title={t(status === null ? 'loan.noLoans' : 'loan.noLoansFiltered')}
+          testId="loan-list-empty"
+        />
+      );
     return (
       <>
         <ul className="loan-list" data-testid="loan-list">
@@ -46,6 +65,26 @@ export function MyLoans({ formatMoney }: { formatMoney: (amount: string) => stri
   return (
     <section className="card">
       <h2 className="card-title">{t('loan.myLoans')}</h2>
+      <div
+        className="loan-chips"
+        role="tablist"
+        aria-label={t('loan.filterLabel')}
+        data-testid="loan-list-filter"
+      >
+        {STATUS_FILTERS.map((chip) => (
+          <button
+            key={chip ?? 'all'}
+            type="button"
+            role="tab"
+            aria-selected={chip === status}
+            className={chip === status ? 'loan-chip active' : 'loan-chip'}
+            onClick={() => setStatus(chip)}
+            data-testid={`loan-list-filter-${chip ?? 'all'}`}
+          >
+            {chip === null ? t('loan.filterAll') : t(`loan.status.${chip}`)}
+          </button>
+        ))}
+      </div>
       {content()}
     </section>
   );
@@ -76,6 +115,12 @@ function LoanRow({ loan, formatMoney }: { loan: Loan; formatMoney: (amount: stri
             <dt>{t('loan.interestAccrued')}</dt>
             <dd>{formatMoney(loan.interestAccrued)}</dd>
           </div>
+          {loan.interestCapitalised !== '0.00' ? (
+            <div>
+              <dt>{t('loan.capitalised')}</dt>
+              <dd data-testid="loan-row-capitalised">{formatMoney(loan.interestCapitalised)}</dd>
+            </div>
+          ) : null}
           {loan.penaltyAccrued !== '0.00' ? (
             <div>
               <dt>{t('loan.penalty')}</dt>
