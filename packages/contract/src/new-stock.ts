@@ -217,7 +217,8 @@ export const newStockList = memberCall({
     period: z.enum(SUBSCRIPTION_PERIODS).optional(),
     page: pageSchema,
   }),
-  response: pagedSchema(offeringSummarySchema),
+  // `asOf`: the server's time of the answer — the countdowns run on it, not on the device's clock.
+  response: pagedSchema(offeringSummarySchema).extend({ asOf: isoTimeSchema }),
 });
 
 export const newStockDetail = memberCall({
@@ -225,7 +226,8 @@ export const newStockDetail = memberCall({
   summary: 'One new-share offering with every field of spec §3, the timeline and the ballot',
   access: 'public',
   request: z.object({ id: z.number().int().positive() }),
-  response: offeringDetailSchema,
+  // `asOf`: the server's time of the answer — the countdowns run on it, not on the device's clock.
+  response: offeringDetailSchema.extend({ asOf: isoTimeSchema }),
   refusals: ['OFFERING_NOT_FOUND'],
 });
 

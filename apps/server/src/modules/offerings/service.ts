@@ -101,16 +101,19 @@ export async function listOfferings(
     period?: SubscriptionPeriod | undefined;
     page: number;
   },
-): Promise<Paged<OfferingSummary>> {
+): Promise<Paged<OfferingSummary> & { asOf: string }> {
   const { db, clock } = context.services;
   const now = clock.now();
   const { rows, total } = await findMemberOfferingPage(db, request, now, request.page);
   const [names, rates] = await Promise.all([namesOf(db, rows), winRates(db, rows)]);
-  return toPaged(
-    rows.map((row) => toSummary(row, names(row.instrumentId, row.symbol), rates.get(row.id) ?? null, now)),
-    request.page,
-    total,
-  );
+  return {
+    ...toPaged(
+      rows.map((row) => toSummary(row, names(row.instrumentId, row.symbol), rates.get(row.id) ?? null, now)),
+      request.page,
+      total,
+    ),
+    asOf: now.toISOString(),
+  };
 }
 
 async function visibleOffering(db: Db, id: number): Promise<OfferingRow> {
@@ -127,10 +130,14 @@ async function entitlementOf(db: Db, offering: OfferingRow, memberId: number): P
   return rightsEntitlement(held, BigInt(offering.entitlementNew), BigInt(offering.entitlementHeld));
 }
 
-export async function offeringDetail(context: MemberRequestContext, id: number): Promise<OfferingDetail> {
+export async function offeringDetail(
+  context: MemberRequestContext,
+  id: number,
+): Promise<OfferingDetail & { asOf: string }> {
   const { db, clock } = context.services;
+  const now = clock.now();
   const row = await visibleOffering(db, id);
-  return detailOf(db, row, context.session?.memberId ?? null, clock.now());
+  return { ...(await detailOf(db, row, context.session?.memberId ?? null, now)), asOf: now.toISOString() };
 }
 
 /** An offering's detail; the member's own parts empty when `memberId` is null (a visitor, or staff). */

@@ -9,7 +9,7 @@ import { ROUTES } from '../../shared/navigation/routes.ts';
 import { CardHeader } from '../../shared/ui/card-header.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { IndexCards } from './index-cards.tsx';
-import { serverOffset } from './market-figures.ts';
+import { serverOffset } from '../../shared/time/server-clock.ts';
 import { BreadthBar, MarketStateTag, NextOpenText, TurnoverText } from './market-bits.tsx';
 import { TopQuotes } from './top-quotes.tsx';
 import './indices.css';

@@ -1,10 +1,11 @@
 // Small pieces the market screens share: the state tag of a market, the next-opening line, the
 // breadth bar (advancers / unchanged / decliners) and a clock that re-renders once in a while.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketState, MarketSummary } from '@saham/contract/quotes';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { useServerNow } from '../../shared/time/server-clock.ts';
 import { breadthShares, currentSession, shortenAmount, timeUntil } from './market-figures.ts';
 
 const STATE_TONE: Record<MarketState, string> = {
@@ -14,16 +15,6 @@ const STATE_TONE: Record<MarketState, string> = {
   closed: 'tone-grey',
   holiday: 'tone-red',
 };
-
-/** The server's now (the device's plus `offsetMs`), refreshed every `everyMs` (countdowns to an opening). */
-export function useServerNow(offsetMs: number, everyMs = 30_000): number {
-  const [deviceNow, setDeviceNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setDeviceNow(Date.now()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
-  return deviceNow + offsetMs;
-}
 
 export function MarketStateTag({ state, testId }: { state: MarketState; testId?: string }) {
   const { t } = useTranslation();

@@ -8,7 +8,6 @@ import {
   indexSymbol,
   liveIndexCard,
   signedChange,
-  serverOffset,
   shortenAmount,
   signedPercent,
   tabOfMarket,
@@ -218,13 +217,5 @@ describe('the session running now', () => {
       { phase: 'continuous', start: '2026-11-23T22:00:00.000Z', end: '2026-11-24T05:00:00.000Z' },
     ];
     expect(currentSession(forex, Date.parse('2026-11-23T10:00:00Z'))).toMatchObject({ isAllDay: true });
-  });
-});
-
-describe('the server clock', () => {
-  it('measures how far the server clock is from the device', () => {
-    expect(serverOffset('2026-11-23T02:00:00.000Z', Date.parse('2026-11-22T16:00:00Z'))).toBe(10 * 3_600_000);
-    expect(serverOffset('garbage', 1)).toBe(0);
-    expect(serverOffset('2026-11-23T02:00:00.000Z', 0)).toBe(0);
   });
 });

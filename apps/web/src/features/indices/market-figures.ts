@@ -215,9 +215,3 @@ export function currentSession(
   const minutes = (Date.parse(running.end) - Date.parse(running.start)) / MINUTE;
   return { phase: running.phase, end: running.end, isAllDay: minutes >= DAY_MINUTES - 1 };
 }
-
-/** The server's clock minus the device's, from an answer's `asOf` and when the device received it; 0 when unknown. */
-export function serverOffset(asOf: string, receivedAt: number): number {
-  const serverTime = Date.parse(asOf);
-  return Number.isNaN(serverTime) || receivedAt <= 0 ? 0 : serverTime - receivedAt;
-}

@@ -14,7 +14,7 @@ import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { indexDetailPath } from './index-cards.tsx';
 import { BreadthBar, MarketStateTag, NextOpenText, TurnoverText } from './market-bits.tsx';
-import { serverOffset } from './market-figures.ts';
+import { serverOffset } from '../../shared/time/server-clock.ts';
 import { QuoteRows } from './quote-rows.tsx';
 import { TopQuotes } from './top-quotes.tsx';
 import './indices.css';

@@ -1,5 +1,5 @@
 // One of the member's applications: the offering, the state (spec §4), what was applied, allotted,
-// frozen and refunded; cancel while subscribing, pay while a book-building win awaits payment. Used by
+// frozen and refunded; cancel while subscribing, pay or decline while a book-building win awaits payment. Used by
 // the detail screen and the positions' Subscription tab.
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
@@ -9,7 +9,7 @@ import type { ApplicationState } from '@saham/domain/new-shares/offerings';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { useNewStockCancel, useNewStockPay } from './api/new-stock-actions.ts';
+import { useNewStockCancel, useNewStockDecline, useNewStockPay } from './api/new-stock-actions.ts';
 import { formatMinor, parseMinor } from '@saham/domain/money';
 import { freezeMinor } from '@saham/domain/new-shares/offerings';
 import { offeringName, priceText, wholeShares } from './new-stock-rules.ts';
@@ -35,7 +35,7 @@ export function ApplicationRow({ application, onOpen }: { application: Applicati
   const { language, amount, number } = useFormatters();
   const time = useOfferingTime(application.market);
   const money = (value: string) => amount(value, application.currency);
-  const [dialog, setDialog] = useState<'cancel' | 'pay' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'pay' | 'decline' | null>(null);
   const isZero = (value: string) => /^0+(\.0+)?$/.test(value);
   const title = (
     <>
@@ -130,6 +130,16 @@ export function ApplicationRow({ application, onOpen }: { application: Applicati
             <Button
               size="small"
               shape="rounded"
+              onClick={() => setDialog('decline')}
+              data-testid="application-decline"
+            >
+              {t('newStock.actions.decline')}
+            </Button>
+          )}
+          {application.state === 'awaiting_payment' && (
+            <Button
+              size="small"
+              shape="rounded"
               color="primary"
               onClick={() => setDialog('pay')}
               data-testid="application-pay"
@@ -141,6 +151,7 @@ export function ApplicationRow({ application, onOpen }: { application: Applicati
       </div>
       {dialog === 'cancel' && <CancelDialog application={application} onDone={() => setDialog(null)} />}
       {dialog === 'pay' && <PayDialog application={application} onDone={() => setDialog(null)} />}
+      {dialog === 'decline' && <DeclineDialog application={application} onDone={() => setDialog(null)} />}
     </li>
   );
 }
@@ -175,6 +186,41 @@ function CancelDialog({ application, onDone }: { application: Application; onDon
         )
       }
       testId="application-cancel-dialog"
+    />
+  );
+}
+
+/** Book-building: give up a win awaiting payment; the shares go to the next on the reserve list. */
+function DeclineDialog({ application, onDone }: { application: Application; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { number } = useFormatters();
+  const decline = useNewStockDecline();
+  return (
+    <ConfirmDialog
+      isOpen
+      title={t('newStock.buy.declineTitle')}
+      message={t('newStock.buy.declineMessage', {
+        code: application.code,
+        shares: number(application.allottedQuantity, 0),
+      })}
+      confirmText={t('newStock.actions.decline')}
+      cancelText={t('newStock.buy.keep')}
+      isDanger
+      isBusy={decline.isPending}
+      onCancel={onDone}
+      onConfirm={() =>
+        decline.mutate(
+          { applicationId: application.id },
+          {
+            onSuccess: () => {
+              showToast(t('newStock.buy.declined'));
+              onDone();
+            },
+            onError: onDone,
+          },
+        )
+      }
+      testId="application-decline-dialog"
     />
   );
 }

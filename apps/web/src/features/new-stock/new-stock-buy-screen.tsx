@@ -19,6 +19,7 @@ import { Stepper } from '../../shared/ui/stepper.tsx';
 import { stepDecimal } from '../../shared/ui/stepper-model.ts';
 import { useNewStockApply } from './api/new-stock-actions.ts';
 import { useNewStockDetail } from './api/new-stock-detail.ts';
+import { serverOffset } from '../../shared/time/server-clock.ts';
 import { Countdown } from './countdown-text.tsx';
 import {
   applyProblem,
@@ -52,14 +53,14 @@ function Buy({ id }: { id: number }) {
   const query = useNewStockDetail(id);
   if (query.isPending) return <LoadingBlock />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  return <BuyForm offering={query.data} />;
+  return <BuyForm offering={query.data} offsetMs={serverOffset(query.data.asOf, query.dataUpdatedAt)} />;
 }
 
 function lotsText(text: string): bigint {
   return wholeShares(text) ?? 0n;
 }
 
-function BuyForm({ offering }: { offering: OfferingDetail }) {
+function BuyForm({ offering, offsetMs }: { offering: OfferingDetail; offsetMs: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { language, amount, number } = useFormatters();
@@ -151,7 +152,7 @@ function BuyForm({ offering }: { offering: OfferingDetail }) {
             {offering.code} · {t(`newStock.types.${offering.type}`)}
           </span>
         </div>
-        <Countdown offering={offering} />
+        <Countdown offering={offering} offsetMs={offsetMs} />
         <dl className="ns-figures">
           <div>
             <dt>

@@ -17,6 +17,7 @@ import { useSession } from '../../shared/storage/session.ts';
 import { useNewStockDetail } from './api/new-stock-detail.ts';
 import { ApplicationRow } from './application-row.tsx';
 import { BallotCard } from './ballot-card.tsx';
+import { serverOffset } from '../../shared/time/server-clock.ts';
 import { Countdown } from './countdown-text.tsx';
 import { offeringIdOf, offeringName } from './new-stock-rules.ts';
 import { OfferingFacts } from './offering-facts.tsx';
@@ -48,6 +49,7 @@ function Detail({ id }: { id: number }) {
   if (query.isPending) return <LoadingBlock />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   const offering = query.data;
+  const offsetMs = serverOffset(offering.asOf, query.dataUpdatedAt);
   return (
     <div
       className="stack"
@@ -55,7 +57,7 @@ function Detail({ id }: { id: number }) {
       data-offering-id={offering.id}
       data-state={offering.state}
     >
-      <Header offering={offering} />
+      <Header offering={offering} offsetMs={offsetMs} />
       <MyApplications offering={offering} />
       <OfferingFacts offering={offering} />
       <Timeline offering={offering} />
@@ -66,7 +68,7 @@ function Detail({ id }: { id: number }) {
   );
 }
 
-function Header({ offering }: { offering: OfferingDetail }) {
+function Header({ offering, offsetMs }: { offering: OfferingDetail; offsetMs: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
@@ -105,6 +107,7 @@ function Header({ offering }: { offering: OfferingDetail }) {
       </p>
       <Countdown
         offering={offering}
+        offsetMs={offsetMs}
         drawAt={offering.state === 'closed' || offering.state === 'priced' ? offering.drawAt : null}
       />
       {offering.period === 'open' && (

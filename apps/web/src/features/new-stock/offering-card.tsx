@@ -18,7 +18,16 @@ export function priceOf(
   return '--';
 }
 
-export function OfferingCard({ offering, onOpen }: { offering: OfferingSummary; onOpen: () => void }) {
+export function OfferingCard({
+  offering,
+  offsetMs,
+  onOpen,
+}: {
+  offering: OfferingSummary;
+  /** The server's clock minus the device's (shared/time/server-clock.ts). */
+  offsetMs: number;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation();
   const { language, day, number } = useFormatters();
   const isRange = offering.applicationPrice === null && offering.issuePrice === null;
@@ -49,7 +58,7 @@ export function OfferingCard({ offering, onOpen }: { offering: OfferingSummary; 
           )}
         </div>
       </div>
-      <Countdown offering={offering} />
+      <Countdown offering={offering} offsetMs={offsetMs} />
       <dl className="ns-figures">
         <div>
           <dt>{isRange ? t('newStock.fields.priceRange') : t('newStock.fields.applicationPrice')}</dt>

@@ -7,6 +7,7 @@ import { ROUTES } from '../../shared/navigation/routes.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { LoadMore } from '../../shared/ui/load-more.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
+import { serverOffset } from '../../shared/time/server-clock.ts';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useNewStockList, type OfferingFilter } from './api/new-stock-list.ts';
 import { OfferingCard } from './offering-card.tsx';
@@ -29,6 +30,8 @@ export function OfferingList({
   const navigate = useNavigate();
   const query = useNewStockList(filter);
   const offerings = (query.data?.pages.flatMap((page) => page.items) ?? []).filter(keep);
+  // The newest page's `asOf` against when it arrived: the countdowns run on the server's clock.
+  const offsetMs = serverOffset(query.data?.pages.at(-1)?.asOf, query.dataUpdatedAt);
   if (query.isPending) return <LoadingBlock compact />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   return (
@@ -42,6 +45,7 @@ export function OfferingList({
           <OfferingCard
             key={offering.id}
             offering={offering}
+            offsetMs={offsetMs}
             onOpen={() => void navigate(detailPathOf(offering))}
           />
         ))

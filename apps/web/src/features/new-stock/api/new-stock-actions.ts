@@ -1,8 +1,8 @@
 // newStock/apply, newStock/cancel and newStock/pay (money-moving: a fresh Idempotency-Key per
-// submission). A success refreshes the offerings, the member's applications and balances.
+// submission), and newStock/decline (a book-building win given up; it moves no money). A success refreshes the offerings, the member's applications and balances.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '@saham/contract/call';
-import type { newStockApply, newStockCancel, newStockPay } from '@saham/contract/new-stock';
+import type { newStockApply, newStockCancel, newStockDecline, newStockPay } from '@saham/contract/new-stock';
 import { callApi } from '../../../shared/api/client.ts';
 import { callRef } from '../../../shared/api/call-ref.ts';
 import { userInfoQuery } from '../../../shared/api/get-userinfo.ts';
@@ -10,6 +10,7 @@ import { userInfoQuery } from '../../../shared/api/get-userinfo.ts';
 export const NEW_STOCK_APPLY = callRef<typeof newStockApply>('newStock/apply', { isMoneyMoving: true });
 export const NEW_STOCK_CANCEL = callRef<typeof newStockCancel>('newStock/cancel', { isMoneyMoving: true });
 export const NEW_STOCK_PAY = callRef<typeof newStockPay>('newStock/pay', { isMoneyMoving: true });
+export const NEW_STOCK_DECLINE = callRef<typeof newStockDecline>('newStock/decline');
 
 function useRefreshingMutation<Request, Answer>(send: (request: Request) => Promise<Answer>) {
   const queryClient = useQueryClient();
@@ -34,4 +35,8 @@ export function useNewStockCancel() {
 
 export function useNewStockPay() {
   return useRefreshingMutation((body: RequestOf<typeof newStockPay>) => callApi(NEW_STOCK_PAY, body));
+}
+
+export function useNewStockDecline() {
+  return useRefreshingMutation((body: RequestOf<typeof newStockDecline>) => callApi(NEW_STOCK_DECLINE, body));
 }
