@@ -122,10 +122,43 @@ function compileHint(): Plugin {
   };
 }
 
+/**
+ * `import { Button, Popup } from 'antd-mobile'` becomes one import per component
+ * (`antd-mobile/es/components/button/index.js`…) plus its global styles. antd-mobile's index is marked
+ * as having side effects, so importing `Button` from it in the app's entry kept ActionSheet, Popup,
+ * Mask, react-spring and @use-gesture in the entry as well, about 80 KB of JavaScript every screen
+ * evaluated before its first paint (issue 16, docs/decisions/0022). Types (`type X`) are dropped: tsc
+ * reads them from the package's index as before. Same line count, so positions in errors still match.
+ */
+function antdMobileByComponent(): Plugin {
+  const kebab = (name: string) =>
+    name.replace(/[A-Z]/g, (letter, at: number) => `${at > 0 ? '-' : ''}${letter.toLowerCase()}`);
+  return {
+    name: 'saham-antd-mobile-by-component',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/[^?]*\.tsx?$/.test(id) || !code.includes(`from 'antd-mobile'`)) return null;
+      return code.replace(/import\s*\{([^}]*)\}\s*from\s*'antd-mobile';?/g, (_match, names: string) =>
+        [
+          `import 'antd-mobile/es/global/index.js';`,
+          ...names
+            .split(',')
+            .map((name) => name.trim())
+            .filter((name) => name !== '' && !name.startsWith('type '))
+            .map((name) => {
+              const [imported = name, local = imported] = name.split(/\s+as\s+/);
+              return `import ${local} from 'antd-mobile/es/components/${kebab(imported)}/index.js';`;
+            }),
+        ].join(' '),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   // Relative asset paths: the same build runs at `/`, from a file:// hybrid shell, or under a prefix.
   base: './',
-  plugins: [react(), earlyStart(), compileHint()],
+  plugins: [antdMobileByComponent(), react(), earlyStart(), compileHint()],
   define: {
     __APP_VERSION__: JSON.stringify(APP_VERSION),
     __APP_BUILD_TIME__: JSON.stringify(new Date().toISOString()),
