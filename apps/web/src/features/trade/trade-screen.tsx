@@ -56,10 +56,13 @@ function Summary({
   positions,
   tab,
   days,
+  isDayPending,
 }: {
   positions: readonly TradePosition[];
   tab: PositionListTab;
   days: readonly DayTotal[];
+  /** The day's quotes are still on their way: today's cell keeps its place (no layout shift, issue 16). */
+  isDayPending: boolean;
 }) {
   const { t } = useTranslation();
   const { money, amount } = useFormatters();
@@ -90,7 +93,7 @@ function Summary({
                 {amount(total.profit, total.currency, 'always')}
               </strong>
             </div>
-            <DayCell day={days.find((day) => day.currency === total.currency)} />
+            <DayCell day={days.find((day) => day.currency === total.currency)} isPending={isDayPending} />
           </div>
         ))
       )}
@@ -98,9 +101,17 @@ function Summary({
   );
 }
 
-function DayCell({ day }: { day: DayTotal | undefined }) {
+function DayCell({ day, isPending }: { day: DayTotal | undefined; isPending: boolean }) {
   const { t } = useTranslation();
   const { amount } = useFormatters();
+  if (day === undefined && isPending) {
+    return (
+      <div className="tr-summary-cell">
+        <span>{t('positions.summary.todayPnl')}</span>
+        <strong>--</strong>
+      </div>
+    );
+  }
   if (day === undefined) return null;
   const percent = `${day.percent.startsWith('-') ? '' : '+'}${day.percent}%`;
   return (
@@ -114,7 +125,7 @@ function DayCell({ day }: { day: DayTotal | undefined }) {
 }
 
 /** The quote facts of each symbol (the shared market/detail queries the rows read their names from). */
-function useDayQuotes(symbols: readonly string[]): Map<string, DayQuote> {
+function useDayQuotes(symbols: readonly string[]): { quotes: Map<string, DayQuote>; isPending: boolean } {
   const language = useLanguage();
   const unique = [...new Set(symbols)];
   const results = useQueries({ queries: unique.map((symbol) => marketDetailQuery(symbol, language)) });
@@ -124,7 +135,7 @@ function useDayQuotes(symbols: readonly string[]): Map<string, DayQuote> {
     if (data)
       quotes.set(symbol, { prevClose: data.prevClose, tradingDay: data.tradingDay, timezone: data.timezone });
   });
-  return quotes;
+  return { quotes, isPending: results.some((result) => result.isPending) };
 }
 
 function MarketFilter({
@@ -179,7 +190,7 @@ function PositionList({
   const dayQuotes = useDayQuotes(tab === 'ended' ? [] : rows.map((row) => row.symbol));
   const withToday = positions.map((position) => ({
     position,
-    today: todayPnlOf(position, dayQuotes.get(position.symbol)),
+    today: todayPnlOf(position, dayQuotes.quotes.get(position.symbol)),
   }));
   const [closing, setClosing] = useState<TradePosition | null>(null);
   const pendingCloseOf = usePendingCloseOf();
@@ -194,7 +205,14 @@ function PositionList({
   };
   return (
     <>
-      {tab !== 'ended' && <Summary positions={positions} tab={tab} days={dayTotals(withToday)} />}
+      {tab !== 'ended' && (
+        <Summary
+          positions={positions}
+          tab={tab}
+          days={dayTotals(withToday)}
+          isDayPending={dayQuotes.isPending}
+        />
+      )}
       {positions.length === 0 ? (
         <section className="card">
           <EmptyState icon="inbox" title={t(`positions.empty.${tab}`)} testId="trade-empty" />
