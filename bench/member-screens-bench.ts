@@ -43,6 +43,9 @@ interface Measured {
   score: number;
   totalBlockingTime: number;
   largestContentfulPaint: number;
+  /** Printed per run: the other metrics of the score, so a run's loss can be told apart. */
+  firstContentfulPaint: number;
+  cumulativeLayoutShift: number;
 }
 
 async function waitUntil(what: string, seconds: number, check: () => Promise<boolean>): Promise<void> {
@@ -126,6 +129,8 @@ async function measureOnce(
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       totalBlockingTime: auditValue(lhr, 'total-blocking-time'),
       largestContentfulPaint: auditValue(lhr, 'largest-contentful-paint'),
+      firstContentfulPaint: auditValue(lhr, 'first-contentful-paint'),
+      cumulativeLayoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     };
   } finally {
     chrome.kill('SIGKILL');
@@ -158,7 +163,8 @@ export async function benchMemberScreens(report: Report): Promise<void> {
         const measured = await measureOnce(server.baseUrl, screen.hash, session);
         console.log(
           `  lighthouse ${screen.name} run ${run + 1}: ${measured.score}, TBT ${measured.totalBlockingTime} ms, ` +
-            `LCP ${measured.largestContentfulPaint} ms (load average ${load.toFixed(1)})`,
+            `LCP ${measured.largestContentfulPaint} ms, FCP ${measured.firstContentfulPaint} ms, ` +
+            `CLS ${measured.cumulativeLayoutShift.toFixed(3)} (load average ${load.toFixed(1)})`,
         );
         runs.push(measured);
       }
