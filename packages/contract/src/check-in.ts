@@ -1,6 +1,7 @@
 // The daily check-in (issue 18 §3): one check-in per Malaysian calendar day, a streak with a bonus
 // schedule staff set, points that expire (first granted, first spent), and rewards redeemed with points
-// — a cash credit in MYR paid from the marketing account through the ledger. Members call checkIn/*
+// — a cash credit in MYR paid from the marketing account through the ledger, or a fee voucher (a
+// brokerage credit in MYR with an expiry, taken off the fees of the member's next MYR trades). Members call checkIn/*
 // under /api/vue/; staff edit rewards and the schedule and list redemptions under /api/admin/checkIn/*.
 import { z } from 'zod';
 import { LANGUAGES } from '@saham/domain/languages';
@@ -83,11 +84,13 @@ export const checkInRewardSchema = z.object({
   id: z.number().int(),
   names: rewardNamesSchema,
   kind: rewardKindSchema,
-  /** What the reward pays, with its currency (MYR). */
+  /** What the reward pays (cash) or the voucher's value (fee_voucher), with its currency (MYR). */
   amount: moneySchema,
   currency: z.literal('MYR'),
   pointsNeeded: z.number().int(),
   stock: z.number().int(),
+  /** A fee voucher's validity in days from its redemption; null for cash. */
+  validDays: z.number().int().nullable(),
 });
 export type CheckInReward = z.infer<typeof checkInRewardSchema>;
 
@@ -117,7 +120,7 @@ export const checkInRedeem = memberCall({
   summary: 'Redeem a reward with points; a cash reward is credited to the available MYR balance',
   description:
     'Refused with CHECKIN_COUNT_INSUFFICIENT when the points held do not suffice or the stock is gone; ' +
-    'points are spent from those that expire first.',
+    'points are spent from those that expire first. A fee_voucher reward gives a voucher (checkIn/vouchers).',
   access: 'member',
   isMoneyMoving: true,
   refusals: ['CHECKIN_COUNT_INSUFFICIENT', 'PRODUCT_NOT_FOUND'],
@@ -131,6 +134,29 @@ export const checkInRedemptions = memberCall({
   access: 'member',
   request: z.object({ page: pageSchema }),
   response: pagedSchema(checkInRedemptionSchema),
+});
+
+export const feeVoucherSchema = z.object({
+  id: z.number().int(),
+  /** The reward's names when it was redeemed. */
+  names: rewardNamesSchema,
+  /** The voucher's value, what is left of it, and its currency (MYR: it covers fees of MYR trades). */
+  amount: moneySchema,
+  remaining: moneySchema,
+  currency: z.literal('MYR'),
+  expiresAt: isoTimeSchema,
+  createdAt: isoTimeSchema,
+});
+export type FeeVoucherView = z.infer<typeof feeVoucherSchema>;
+
+export const checkInVouchers = memberCall({
+  path: 'checkIn/vouchers',
+  summary: "The member's fee vouchers still usable (value left, not expired), soonest expiry first",
+  description:
+    "Each fill of a trade in MYR takes its fee off these, soonest expiry first, in the fill's transaction.",
+  access: 'member',
+  request: z.object({ page: pageSchema }),
+  response: pagedSchema(feeVoucherSchema),
 });
 
 // ---- Back office ----
@@ -161,6 +187,8 @@ export const saveCheckInReward = staffCall({
     amount: moneyInputSchema,
     pointsNeeded: z.number().int().min(1).max(10_000_000),
     stock: z.number().int().min(0).max(10_000_000),
+    /** A fee voucher's validity in days (default 30); ignored for cash. */
+    validDays: z.number().int().min(1).max(366).optional(),
     isEnabled: z.boolean(),
   }),
   response: adminCheckInRewardSchema,

@@ -60,6 +60,9 @@ export const LEDGER_ENTRY_TYPES = [
   'dividend',
   // A check-in reward redeemed with points, paid in cash from the marketing account (issue 18 §3).
   'check_in_reward',
+  // A trading fee covered by a check-in fee voucher: the fee is charged in full, then the voucher's
+  // part is credited back from the marketing account in the fill's transaction (decision 0025).
+  'fee_voucher',
   // A dividend on lent shares, paid to the lender in lieu of it (issue 18 §2, lending/for-trading.ts).
   'lending_payment_in_lieu',
 ] as const;

@@ -164,6 +164,8 @@ export const tradePositionDetail = memberCall({
         price: decimalSchema,
         quantity: decimalSchema,
         fee: moneySchema,
+        /** Of the fee, what check-in fee vouchers covered (credited back); absent when none. */
+        feeVoucher: moneySchema.optional(),
         tax: moneySchema,
         grossPnl: moneySchema.nullable(),
         createdAt: isoTimeSchema,

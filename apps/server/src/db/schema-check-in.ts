@@ -91,6 +91,8 @@ export const checkInRewards = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     pointsNeeded: integer('points_needed').notNull(),
     stock: integer('stock').notNull(),
+    /** A fee voucher's validity in days from its redemption; null for cash. */
+    validDays: integer('valid_days'),
     isEnabled: boolean('is_enabled').notNull().default(true),
     createdAt: timeColumn('created_at').notNull().defaultNow(),
     updatedAt: timeColumn('updated_at').notNull().defaultNow(),
@@ -120,5 +122,58 @@ export const checkInRedemptions = pgTable(
   (table) => [
     uniqueIndex('check_in_redemptions_order_no_idx').on(table.orderNo),
     index('check_in_redemptions_member_idx').on(table.memberId, table.id),
+  ],
+);
+
+/**
+ * A fee voucher a member redeemed (decision 0025): a brokerage credit in MYR until `expiresAt`.
+ * `remainingMinor` falls by guarded updates as fills of MYR trades use it; the check backstops it.
+ */
+export const feeVouchers = pgTable(
+  'fee_vouchers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id').notNull(),
+    redemptionId: bigint('redemption_id', { mode: 'number' }).notNull(),
+    names: jsonb('names').$type<Record<Language, string>>().notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    remainingMinor: bigint('remaining_minor', { mode: 'bigint' }).notNull(),
+    expiresAt: timeColumn('expires_at').notNull(),
+    createdAt: timeColumn('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('fee_vouchers_member_idx')
+      .on(table.memberId, table.expiresAt)
+      .where(sql`${table.remainingMinor} > 0`),
+    check(
+      'fee_vouchers_remaining',
+      sql`${table.remainingMinor} >= 0 and ${table.remainingMinor} <= ${table.amountMinor}`,
+    ),
+  ],
+);
+
+/**
+ * What a voucher covered of one fill's fee, with the `fee_voucher` entry that credited it: an opening
+ * fill is named by its order, a closing fill by the (closed) position it closed.
+ */
+export const feeVoucherUses = pgTable(
+  'fee_voucher_uses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    voucherId: bigint('voucher_id', { mode: 'number' }).notNull(),
+    memberId: integer('member_id').notNull(),
+    fillKind: text('fill_kind').$type<'open' | 'close'>().notNull(),
+    orderId: bigint('order_id', { mode: 'number' }),
+    positionId: bigint('position_id', { mode: 'number' }),
+    feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    createdAt: timeColumn('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('fee_voucher_uses_order_idx').on(table.orderId),
+    index('fee_voucher_uses_position_idx').on(table.positionId),
+    index('fee_voucher_uses_voucher_idx').on(table.voucherId),
+    check('fee_voucher_uses_amount', sql`${table.amountMinor} > 0`),
   ],
 );

@@ -10,6 +10,7 @@ import {
   shiftMonth,
   spendPlan,
   streakOn,
+  voucherPlan,
 } from './rules.ts';
 
 describe('check-in rules', () => {
@@ -82,5 +83,29 @@ describe('check-in rules', () => {
     // 1 November 2026 is a Sunday; 1 June 2026 a Monday.
     expect(leadingBlanks('2026-11')).toBe(6);
     expect(leadingBlanks('2026-06')).toBe(0);
+  });
+});
+
+describe('voucherPlan', () => {
+  const vouchers = [
+    { id: 1, remainingMinor: 500n, expiresAt: new Date('2026-12-31T00:00:00Z') },
+    { id: 2, remainingMinor: 2_000n, expiresAt: new Date('2026-12-01T00:00:00Z') },
+  ];
+  it('covers a fee from the voucher expiring first, never more than the fee', () => {
+    expect(voucherPlan(vouchers, 1_200n)).toEqual([{ id: 2, amountMinor: 1_200n }]);
+  });
+  it('moves to the next voucher when the first runs out, and covers at most what they hold', () => {
+    expect(voucherPlan(vouchers, 2_300n)).toEqual([
+      { id: 2, amountMinor: 2_000n },
+      { id: 1, amountMinor: 300n },
+    ]);
+    expect(voucherPlan(vouchers, 9_000n)).toEqual([
+      { id: 2, amountMinor: 2_000n },
+      { id: 1, amountMinor: 500n },
+    ]);
+  });
+  it('covers nothing of a zero fee or with no voucher', () => {
+    expect(voucherPlan(vouchers, 0n)).toEqual([]);
+    expect(voucherPlan([], 800n)).toEqual([]);
   });
 });

@@ -7,7 +7,11 @@
 import { malaysiaMoment } from '../malaysia-calendar.ts';
 
 /** What a reward pays. Only a cash credit in MYR for now (a trading-fee voucher is not built yet). */
-export const CHECK_IN_REWARD_KINDS = ['cash'] as const;
+/**
+ * `cash`: MYR credited to the available balance. `fee_voucher`: a brokerage credit in MYR with an
+ * expiry, taken off the fees of the member's next trades in MYR until used up (decision 0025).
+ */
+export const CHECK_IN_REWARD_KINDS = ['cash', 'fee_voucher'] as const;
 export type CheckInRewardKind = (typeof CHECK_IN_REWARD_KINDS)[number];
 
 /** The default schedule: 10 points a day, 20 on the seventh day in a row. */
@@ -82,6 +86,38 @@ export function spendPlan(
     left -= taken;
   }
   return left === 0 ? plan : null;
+}
+
+/** Days a fee voucher stays usable unless staff set otherwise (moomoo's and Tiger's coupons: 30). */
+export const DEFAULT_FEE_VOUCHER_VALID_DAYS = 30;
+
+export interface FeeVoucher {
+  id: number;
+  remainingMinor: bigint;
+  expiresAt: Date;
+}
+
+/**
+ * How a fee of `feeMinor` is covered by the vouchers held: soonest to expire first (then the oldest),
+ * never more than the fee nor more than a voucher holds. Empty when nothing is covered. Expired
+ * vouchers must not be passed in.
+ */
+export function voucherPlan(
+  vouchers: readonly FeeVoucher[],
+  feeMinor: bigint,
+): { id: number; amountMinor: bigint }[] {
+  const ordered = [...vouchers]
+    .filter((voucher) => voucher.remainingMinor > 0n)
+    .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id);
+  const plan: { id: number; amountMinor: bigint }[] = [];
+  let left = feeMinor > 0n ? feeMinor : 0n;
+  for (const voucher of ordered) {
+    if (left === 0n) break;
+    const taken = voucher.remainingMinor < left ? voucher.remainingMinor : left;
+    plan.push({ id: voucher.id, amountMinor: taken });
+    left -= taken;
+  }
+  return plan;
 }
 
 /** The days of a month (YYYY-MM), YYYY-MM-DD each. */

@@ -62,7 +62,14 @@ function RewardsTab() {
       title: t('checkIn.name'),
       render: (_, reward) => reward.names[language] || reward.names.en,
     },
-    { key: 'kind', title: t('checkIn.kind'), render: (_, reward) => t(`checkIn.kinds.${reward.kind}`) },
+    {
+      key: 'kind',
+      title: t('checkIn.kind'),
+      render: (_, reward) =>
+        reward.validDays === null
+          ? t(`checkIn.kinds.${reward.kind}`)
+          : `${t(`checkIn.kinds.${reward.kind}`)} · ${t('checkIn.validFor', { days: reward.validDays })}`,
+    },
     {
       key: 'amount',
       title: t('checkIn.amount'),

@@ -1,10 +1,15 @@
 // Adds a check-in reward or edits one: its name in each of the six languages, the kind (a cash credit
-// in MYR), the amount, the points it costs, the stock left and whether members see it.
+// in MYR, or a trading-fee voucher: a brokerage credit in MYR valid for a number of days), the amount,
+// the points it costs, the stock left and whether members see it.
 import { useEffect } from 'react';
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminCheckInReward, RewardNames } from '@saham/contract/check-in';
-import { CHECK_IN_REWARD_KINDS, type CheckInRewardKind } from '@saham/domain/check-in/rules';
+import {
+  CHECK_IN_REWARD_KINDS,
+  DEFAULT_FEE_VOUCHER_VALID_DAYS,
+  type CheckInRewardKind,
+} from '@saham/domain/check-in/rules';
 import { LANGUAGES, LANGUAGE_NATIVE_NAMES } from '@saham/domain/languages';
 import { FormDrawer } from '../../shared/ui/form-drawer.tsx';
 import { useSaveCheckInReward } from './api/check-in.ts';
@@ -15,6 +20,7 @@ interface RewardForm {
   amount: string;
   pointsNeeded: number;
   stock: number;
+  validDays?: number;
   isEnabled: boolean;
 }
 
@@ -23,9 +29,18 @@ const AMOUNT_RULE = { pattern: /^\d+(\.\d{1,2})?$/, message: '0.00' };
 
 function toForm(reward: AdminCheckInReward | null): RewardForm {
   if (!reward)
-    return { names: EMPTY_NAMES, kind: 'cash', amount: '', pointsNeeded: 100, stock: 100, isEnabled: true };
+    return {
+      names: EMPTY_NAMES,
+      kind: 'cash',
+      amount: '',
+      pointsNeeded: 100,
+      stock: 100,
+      validDays: DEFAULT_FEE_VOUCHER_VALID_DAYS,
+      isEnabled: true,
+    };
   const { names, kind, amount, pointsNeeded, stock, isEnabled } = reward;
-  return { names, kind, amount, pointsNeeded, stock, isEnabled };
+  const validDays = reward.validDays ?? DEFAULT_FEE_VOUCHER_VALID_DAYS;
+  return { names, kind, amount, pointsNeeded, stock, validDays, isEnabled };
 }
 
 export function RewardDrawer({
@@ -41,6 +56,7 @@ export function RewardDrawer({
   const { t } = useTranslation();
   const [form] = Form.useForm<RewardForm>();
   const save = useSaveCheckInReward();
+  const kind = Form.useWatch('kind', form);
   useEffect(() => {
     if (!open) return;
     form.resetFields();
@@ -108,6 +124,24 @@ export function RewardDrawer({
             />
           </Form.Item>
         </Col>
+        {kind === 'fee_voucher' && (
+          <Col span={12}>
+            <Form.Item
+              name="validDays"
+              label={t('checkIn.validDays')}
+              extra={t('checkIn.feeVoucherHint')}
+              rules={[{ required: true }]}
+            >
+              <InputNumber
+                min={1}
+                max={366}
+                precision={0}
+                style={{ width: '100%' }}
+                data-testid="check-in-reward-valid-days"
+              />
+            </Form.Item>
+          </Col>
+        )}
       </Row>
       <Form.Item name="isEnabled" label={t('checkIn.enabled')} valuePropName="checked">
         <Switch data-testid="check-in-reward-enabled" />

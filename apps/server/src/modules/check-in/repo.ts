@@ -1,6 +1,6 @@
 // SQL of the daily check-in: check-ins, points grants, the schedule and settings, rewards and
 // redemptions. Only the check-in module's own files import it.
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { members } from '../../db/schema.ts';
@@ -11,6 +11,8 @@ import {
   checkInSchedule,
   checkInSettings,
   checkIns,
+  feeVoucherUses,
+  feeVouchers,
 } from '../../db/schema-check-in.ts';
 
 export type CheckInRow = typeof checkIns.$inferSelect;
@@ -19,6 +21,8 @@ export type RewardRow = typeof checkInRewards.$inferSelect;
 export type NewReward = typeof checkInRewards.$inferInsert;
 export type RedemptionRow = typeof checkInRedemptions.$inferSelect;
 export type NewRedemption = typeof checkInRedemptions.$inferInsert;
+export type FeeVoucherRow = typeof feeVouchers.$inferSelect;
+export type FeeVoucherUseRow = typeof feeVoucherUses.$inferSelect;
 
 /** The member's latest check-in on or before `day` (YYYY-MM-DD). */
 export async function findLastCheckIn(db: Db, memberId: number, day: string): Promise<CheckInRow | null> {
@@ -264,4 +268,110 @@ export async function findRedemptionPageForStaff(
       .where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+// ---- Fee vouchers ----
+
+export async function insertFeeVoucher(
+  db: Db,
+  values: typeof feeVouchers.$inferInsert,
+): Promise<FeeVoucherRow> {
+  const [row] = await db.insert(feeVouchers).values(values).returning();
+  if (!row) throw new Error('fee voucher not inserted');
+  return row;
+}
+
+/**
+ * The member's vouchers holding value at `now`, soonest expiry first; locked when a fill uses them,
+ * so two fills of one member take their turns (the second reads what the first left).
+ */
+export async function findLiveFeeVouchers(
+  db: Db,
+  memberId: number,
+  now: Date,
+  options: { lock?: boolean } = {},
+): Promise<FeeVoucherRow[]> {
+  const query = db
+    .select()
+    .from(feeVouchers)
+    .where(
+      and(
+        eq(feeVouchers.memberId, memberId),
+        gt(feeVouchers.remainingMinor, 0n),
+        gt(feeVouchers.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(feeVouchers.expiresAt), asc(feeVouchers.id));
+  return options.lock ? query.for('update') : query;
+}
+
+/** Whether the member holds a usable voucher: one indexed read, done before a fill. */
+export async function hasLiveFeeVoucher(db: Db, memberId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: feeVouchers.id })
+    .from(feeVouchers)
+    .where(
+      and(
+        eq(feeVouchers.memberId, memberId),
+        gt(feeVouchers.remainingMinor, 0n),
+        gt(feeVouchers.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findLiveFeeVoucherPage(
+  db: Db,
+  memberId: number,
+  now: Date,
+  page: number,
+): Promise<{ rows: FeeVoucherRow[]; total: number }> {
+  const where = and(
+    eq(feeVouchers.memberId, memberId),
+    gt(feeVouchers.remainingMinor, 0n),
+    gt(feeVouchers.expiresAt, now),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(feeVouchers)
+      .where(where)
+      .orderBy(asc(feeVouchers.expiresAt), asc(feeVouchers.id))
+      .limit(PAGE_LIMIT)
+      .offset(pageOffset(page)),
+    db.select({ total: count() }).from(feeVouchers).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Takes `amountMinor` off a voucher: a guarded update (the table's check backstops it). */
+export async function spendFromFeeVoucher(db: Db, voucherId: number, amountMinor: bigint): Promise<void> {
+  const [row] = await db
+    .update(feeVouchers)
+    .set({ remainingMinor: sql`${feeVouchers.remainingMinor} - ${amountMinor}` })
+    .where(and(eq(feeVouchers.id, voucherId), sql`${feeVouchers.remainingMinor} >= ${amountMinor}`))
+    .returning({ id: feeVouchers.id });
+  if (!row) throw new Error(`fee voucher ${voucherId} holds less than ${amountMinor}`);
+}
+
+export async function insertFeeVoucherUse(db: Db, values: typeof feeVoucherUses.$inferInsert): Promise<void> {
+  await db.insert(feeVoucherUses).values(values);
+}
+
+/** What vouchers covered of the fills of these orders (opening fills) and positions (closing fills). */
+export async function findFeeVoucherUses(
+  db: Db,
+  refs: { orderIds: readonly number[]; positionIds: readonly number[] },
+): Promise<FeeVoucherUseRow[]> {
+  const byOrder =
+    refs.orderIds.length > 0
+      ? and(eq(feeVoucherUses.fillKind, 'open'), inArray(feeVoucherUses.orderId, [...refs.orderIds]))
+      : undefined;
+  const byPosition =
+    refs.positionIds.length > 0
+      ? and(eq(feeVoucherUses.fillKind, 'close'), inArray(feeVoucherUses.positionId, [...refs.positionIds]))
+      : undefined;
+  if (!byOrder && !byPosition) return [];
+  return db.select().from(feeVoucherUses).where(or(byOrder, byPosition));
 }

@@ -1,4 +1,4 @@
-// Member calls checkIn/status, today, rewards, redeem, redemptions; staff calls checkIn/rewards,
+// Member calls checkIn/status, today, rewards, redeem, redemptions, vouchers; staff calls checkIn/rewards,
 // saveReward, bonusSchedule, saveBonusSchedule, redemptions.
 import type { FastifyInstance } from 'fastify';
 import {
@@ -7,6 +7,7 @@ import {
   checkInRewards,
   checkInStatus as checkInStatusCall,
   checkInToday as checkInTodayCall,
+  checkInVouchers,
   getCheckInSchedule,
   listCheckInRedemptions,
   listCheckInRewards,
@@ -15,7 +16,14 @@ import {
 } from '@saham/contract/check-in';
 import type { Services } from '../../http/context.ts';
 import { registerMemberCall, registerStaffCall } from '../../http/register.ts';
-import { checkInStatus, checkInToday, listRedemptions, listRewards, redeemReward } from './service.ts';
+import {
+  checkInStatus,
+  checkInToday,
+  listFeeVouchers,
+  listRedemptions,
+  listRewards,
+  redeemReward,
+} from './service.ts';
 import {
   getSchedule,
   listRedemptions as listAllRedemptions,
@@ -32,6 +40,7 @@ export function registerCheckInRoutes(app: FastifyInstance, services: Services):
   registerMemberCall(app, services, checkInRedemptions, (body, context) =>
     listRedemptions(context, body.page),
   );
+  registerMemberCall(app, services, checkInVouchers, (body, context) => listFeeVouchers(context, body.page));
   registerStaffCall(app, services, listCheckInRewards, (body, context) => listAllRewards(context, body.page));
   registerStaffCall(app, services, saveCheckInReward, (body, context) => saveReward(context, body));
   registerStaffCall(app, services, getCheckInSchedule, (_body, context) => getSchedule(context));

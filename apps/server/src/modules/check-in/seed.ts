@@ -1,6 +1,11 @@
 // Demo data of the daily check-in: the default bonus schedule (10 points a day, 20 on the seventh day
-// in a row), points that expire after 12 months, and three cash rewards in MYR.
-import { DEFAULT_CHECK_IN_SCHEDULE, DEFAULT_POINTS_EXPIRY_MONTHS } from '@saham/domain/check-in/rules';
+// in a row), points that expire after 12 months, three cash rewards in MYR and a RM 10 trading-fee
+// voucher valid 30 days.
+import {
+  DEFAULT_CHECK_IN_SCHEDULE,
+  DEFAULT_FEE_VOUCHER_VALID_DAYS,
+  DEFAULT_POINTS_EXPIRY_MONTHS,
+} from '@saham/domain/check-in/rules';
 import type { Db } from '../../db/client.ts';
 import { countRewards, findSchedule, insertReward, replaceSchedule, saveExpiryMonths } from './repo.ts';
 
@@ -46,6 +51,22 @@ const DEMO_REWARDS = [
   },
 ] as const;
 
+const DEMO_FEE_VOUCHER = {
+  names: {
+    zh: 'RM 10 交易手續費券',
+    ch: 'RM 10 交易手续费券',
+    en: 'RM 10 trading fee voucher',
+    ml: 'Baucar yuran dagangan RM 10',
+    ja: 'RM 10 取引手数料クーポン',
+    ko: 'RM 10 거래 수수료 쿠폰',
+  },
+  kind: 'fee_voucher',
+  amountMinor: 1000n,
+  pointsNeeded: 200,
+  stock: 300,
+  validDays: DEFAULT_FEE_VOUCHER_VALID_DAYS,
+} as const;
+
 export async function seedCheckIn(tx: Db, now: Date): Promise<void> {
   if ((await findSchedule(tx)).length === 0) {
     await replaceSchedule(tx, DEFAULT_CHECK_IN_SCHEDULE);
@@ -61,4 +82,10 @@ export async function seedCheckIn(tx: Db, now: Date): Promise<void> {
       updatedAt: now,
     });
   }
+  await insertReward(tx, {
+    ...DEMO_FEE_VOUCHER,
+    names: { ...DEMO_FEE_VOUCHER.names },
+    createdAt: now,
+    updatedAt: now,
+  });
 }

@@ -5,9 +5,15 @@
 // through the ledger, all in one transaction with the reward row and the member's grants locked.
 import { randomBytes } from 'node:crypto';
 import type { Paged } from '@saham/contract/envelope';
-import type { CheckInRedemption, CheckInReward, CheckInStatus } from '@saham/contract/check-in';
+import type {
+  CheckInRedemption,
+  CheckInReward,
+  CheckInStatus,
+  FeeVoucherView,
+} from '@saham/contract/check-in';
 import {
   DEFAULT_CHECK_IN_SCHEDULE,
+  DEFAULT_FEE_VOUCHER_VALID_DAYS,
   DEFAULT_POINTS_EXPIRY_MONTHS,
   currentStreak,
   daysOfMonth,
@@ -30,15 +36,18 @@ import {
   findEnabledRewardPage,
   findExpiryMonths,
   findLastCheckIn,
+  findLiveFeeVoucherPage,
   findLiveGrants,
   findMemberRedemptionPage,
   findReward,
   findSchedule,
   insertCheckInOnce,
+  insertFeeVoucher,
   insertGrant,
   insertRedemption,
   spendFromGrant,
   takeRewardStock,
+  type FeeVoucherRow,
   type RedemptionRow,
   type RewardRow,
 } from './repo.ts';
@@ -62,6 +71,19 @@ export function toReward(row: RewardRow): CheckInReward {
     currency: 'MYR',
     pointsNeeded: row.pointsNeeded,
     stock: row.stock,
+    validDays: row.kind === 'fee_voucher' ? (row.validDays ?? DEFAULT_FEE_VOUCHER_VALID_DAYS) : null,
+  };
+}
+
+export function toFeeVoucher(row: FeeVoucherRow): FeeVoucherView {
+  return {
+    id: row.id,
+    names: row.names,
+    amount: formatMinor(row.amountMinor, 'MYR'),
+    remaining: formatMinor(row.remainingMinor, 'MYR'),
+    currency: 'MYR',
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -192,13 +214,39 @@ export async function redeemReward(context: MemberOnlyContext, rewardId: number)
       entryId,
       createdAt: now,
     });
+    if (reward.kind === 'fee_voucher') await giveFeeVoucher(tx, row, reward.validDays, now);
     return { redemption: toRedemption(row), points: pointsHeld(grants) - reward.pointsNeeded };
   });
 }
 
-/** A cash reward: MYR to the member's available balance from the marketing account. */
-async function payReward(tx: Db, memberId: number, reward: RewardRow, orderNo: string, now: Date) {
+/** A fee voucher worth the reward's amount, usable for the reward's validity in days from now. */
+async function giveFeeVoucher(tx: Db, redemption: RedemptionRow, validDays: number | null, now: Date) {
+  const days = validDays ?? DEFAULT_FEE_VOUCHER_VALID_DAYS;
+  await insertFeeVoucher(tx, {
+    memberId: redemption.memberId,
+    redemptionId: redemption.id,
+    names: redemption.names,
+    amountMinor: redemption.amountMinor,
+    remainingMinor: redemption.amountMinor,
+    expiresAt: new Date(now.getTime() + days * 86_400_000),
+    createdAt: now,
+  });
+}
+
+/**
+ * A cash reward: MYR to the member's available balance from the marketing account. A fee voucher
+ * moves no money when redeemed: its value is credited fill by fill as trades use it (for-trading.ts).
+ */
+async function payReward(
+  tx: Db,
+  memberId: number,
+  reward: RewardRow,
+  orderNo: string,
+  now: Date,
+): Promise<number | null> {
   switch (reward.kind) {
+    case 'fee_voucher':
+      return null;
     case 'cash':
       return postEntry(
         tx,
@@ -231,6 +279,15 @@ export async function listRedemptions(
 ): Promise<Paged<CheckInRedemption>> {
   const { rows, total } = await findMemberRedemptionPage(context.services.db, context.session.memberId, page);
   return toPaged(rows.map(toRedemption), page, total);
+}
+
+export async function listFeeVouchers(
+  context: MemberOnlyContext,
+  page: number,
+): Promise<Paged<FeeVoucherView>> {
+  const { db, clock } = context.services;
+  const { rows, total } = await findLiveFeeVoucherPage(db, context.session.memberId, clock.now(), page);
+  return toPaged(rows.map(toFeeVoucher), page, total);
 }
 
 /** For the points-expiry job: expires the grants past their expiry; answers how many. */

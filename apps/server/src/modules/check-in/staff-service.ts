@@ -1,5 +1,5 @@
-// Staff calls of the daily check-in: the rewards (names in six languages, points, stock, kind and
-// amount), the bonus schedule with the points expiry, and members' redemptions. Changes are audited
+// Staff calls of the daily check-in: the rewards (names in six languages, points, stock, kind,
+// amount and a fee voucher's validity), the bonus schedule with the points expiry, and members' redemptions. Changes are audited
 // with their before and after.
 import type { Paged } from '@saham/contract/envelope';
 import type {
@@ -8,7 +8,7 @@ import type {
   CheckInSchedule,
   RewardNames,
 } from '@saham/contract/check-in';
-import type { CheckInRewardKind } from '@saham/domain/check-in/rules';
+import { DEFAULT_FEE_VOUCHER_VALID_DAYS, type CheckInRewardKind } from '@saham/domain/check-in/rules';
 import { parseMinor } from '@saham/domain/money';
 import type { Db } from '../../db/client.ts';
 import { toPaged } from '../../db/paging.ts';
@@ -57,6 +57,7 @@ export interface RewardInput {
   amount: string;
   pointsNeeded: number;
   stock: number;
+  validDays?: number | undefined;
   isEnabled: boolean;
 }
 
@@ -79,6 +80,7 @@ export async function saveReward(
     amountMinor: amountMinorOf(input.amount),
     pointsNeeded: input.pointsNeeded,
     stock: input.stock,
+    validDays: input.kind === 'fee_voucher' ? (input.validDays ?? DEFAULT_FEE_VOUCHER_VALID_DAYS) : null,
     isEnabled: input.isEnabled,
     updatedAt: now,
   };

@@ -4,7 +4,9 @@
 // movement is a ledger entry of its own type (trade_margin, trade_freeze, trade_fee, trade_tax,
 // trade_pnl) against the member's buckets and the house accounts fees, taxes and broker_pnl — each
 // posted to the member's shard of the house account (ledger/house-shards.ts), so fills of different
-// members never queue on one house row (docs/decisions/0010-house-account-shards.md).
+// members never queue on one house row (docs/decisions/0010-house-account-shards.md). A fill's fee
+// is charged in full; what the member's check-in fee vouchers cover of it is credited back in the
+// fill's transaction (check-in/for-trading.ts, decision 0025).
 import { randomBytes } from 'node:crypto';
 import type { Currency } from '@saham/domain/currencies';
 import { decimal, formatDecimal } from '@saham/domain/markets/decimal';
@@ -23,6 +25,8 @@ import {
 import type { Direction } from '@saham/domain/trading/orders';
 import type { LedgerEntryType } from '@saham/contract/ledger';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { hasLiveFeeVoucher, useFeeVouchers } from '../check-in/for-trading.ts';
 import { houseBucketOf } from '../ledger/house-shards.ts';
 import { postEntry, runPostingStatement, type AccountRef } from '../ledger/post-entry.ts';
 import { endLoansForSale } from '../lending/for-trading.ts';
@@ -185,6 +189,8 @@ export async function fillOpenOrder(
     else await freezeOrderFunds(tx, order, order.frozenMinor, 'release', now);
   }
   await postOpenEntry(tx, order, source, charges, now);
+  const fill = { kind: 'open', orderId: order.id } as const;
+  await useFeeVouchers(tx, { memberId, currency: order.currency, feeMinor: charges.feeMinor, fill }, now);
   return writeOpenFill(
     tx,
     order.id,
@@ -235,7 +241,8 @@ export interface MarketOrder {
 /**
  * Fills a market order at once, in ONE statement (trade_fill_market_order,
  * migration 0022): the order written filled, its position and fill, and the same margin, fee and tax
- * entries `fillOpenOrder` posts. Refused with AVAILABLE_BALANCE_INSUFFICIENT, writing nothing, when
+ * entries `fillOpenOrder` posts (with a member's fee voucher, the fill and the voucher's use in one
+ * transaction). Refused with AVAILABLE_BALANCE_INSUFFICIENT, writing nothing, when
  * the available balance does not cover them; the ledger's row locks make simultaneous orders of one
  * member take their turns, so only those that fit are written.
  */
@@ -247,6 +254,31 @@ export async function fillMarketOrder(
   now: Date,
 ): Promise<{ order: OrderRow; position: PositionRow }> {
   const charges = openCharges(market, order.direction, price, order.quantity, order.leverage);
+  const { memberId } = order;
+  const canUseVoucher = market.currency === 'MYR' && charges.feeMinor > 0n;
+  // A member holding a fee voucher: the fill and the voucher's use in one transaction instead.
+  if (canUseVoucher && (await hasLiveFeeVoucher(db, memberId, now)))
+    return inTransaction(db, async (tx) => {
+      const filled = await writeMarketOrder(tx, order, market, { price, charges }, now);
+      const fill = { kind: 'open', orderId: filled.order.id } as const;
+      await useFeeVouchers(
+        tx,
+        { memberId, currency: market.currency, feeMinor: charges.feeMinor, fill },
+        now,
+      );
+      return filled;
+    });
+  return writeMarketOrder(db, order, market, { price, charges }, now);
+}
+
+async function writeMarketOrder(
+  db: Db,
+  order: MarketOrder,
+  market: Market,
+  execution: { price: string; charges: OpenCharges },
+  now: Date,
+): Promise<{ order: OrderRow; position: PositionRow }> {
+  const { price, charges } = execution;
   const { memberId } = order;
   const currency = market.currency;
   const accounts = [
@@ -447,6 +479,8 @@ export async function closePosition(
     { releasedMargin, gross, absorbedByDesk, closing },
     now,
   );
+  const fill = { kind: 'close', positionId: closed.id } as const;
+  await useFeeVouchers(tx, { memberId, currency, feeMinor: closing.feeMinor, fill }, now);
   await insertFill(tx, {
     memberId,
     kind: 'close',

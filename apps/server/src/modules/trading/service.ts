@@ -5,9 +5,12 @@
 // A market order that fills at once costs one round trip once this process's read caches are warm:
 // what it checks (the member's permissions, the desk's settings, the instrument, its market and quote)
 // is read through them, and one statement writes it filled with its position, fill and ledger entry
-// (`fillMarketOrder`, migrations 0022 and 0023), atomic on its own like an exchange.
+// (`fillMarketOrder`, migrations 0022 and 0023), atomic on its own like an exchange. A trade in MYR
+// with a fee first asks whether the member holds a check-in fee voucher (one indexed read); one who
+// does gets the fill and the voucher's use in one transaction (decision 0025).
 import { and } from 'drizzle-orm';
 import type { Paged } from '@saham/contract/envelope';
+import type { Currency } from '@saham/domain/currencies';
 import type { TradeOrder, TradePosition } from '@saham/contract/trading';
 import { decimal, formatDecimal, parseDecimal } from '@saham/domain/markets/decimal';
 import { notionalMinor } from '@saham/domain/markets/fees';
@@ -51,10 +54,11 @@ import {
 import { findInstrumentBySymbol, findPrice, findPrices, readTradeListings } from './listings-repo.ts';
 import { findOrderPage, insertOrder, lockOrder, settleOrder } from './orders-repo.ts';
 import { readDeskSettings } from './repo.ts';
-import type { InstrumentRow, OrderRow, PositionRow, TradeListing } from './rows.ts';
+import type { FillRow, InstrumentRow, OrderRow, PositionRow, TradeListing } from './rows.ts';
 import { assertMayTrade } from './trader-gate.ts';
 import { lockMemberForOpenOrder } from '../funding/service.ts';
 import { lentQuantities } from '../lending/for-trading.ts';
+import { findFeeVoucherUses } from '../check-in/for-trading.ts';
 
 /** 10^15 minor units: no member holds this much, and a bigint ledger amount never overflows. */
 const MAX_ORDER_MINOR = 10n ** 15n;
@@ -374,6 +378,7 @@ export async function positionDetail(context: MemberOnlyContext, id: number) {
   const price =
     position.status === 'closed' ? null : ((await findPrice(db, position.instrumentId))?.last ?? null);
   const [fills, lent] = await Promise.all([findFills(db, [position.id]), lentQuantities(db, [position.id])]);
+  const vouchers = await feeVouchersOfFills(db, fills);
   const currency = position.currency;
   return {
     ...withLent(toPosition(position, price, clock.now()), lent.get(position.id)),
@@ -382,11 +387,37 @@ export async function positionDetail(context: MemberOnlyContext, id: number) {
       price: fill.price,
       quantity: fill.quantity,
       fee: formatMinor(fill.feeMinor, currency),
+      ...voucherOf(vouchers, fill, currency),
       tax: formatMinor(fill.taxMinor, currency),
       grossPnl: fill.grossPnlMinor === null ? null : formatMinor(fill.grossPnlMinor, currency),
       createdAt: fill.createdAt.toISOString(),
     })),
   };
+}
+
+/** What check-in fee vouchers covered of each fill's fee, keyed `open:<orderId>` / `close:<positionId>`. */
+async function feeVouchersOfFills(db: Db, fills: readonly FillRow[]): Promise<Map<string, bigint>> {
+  const orderIds = fills.flatMap((fill) =>
+    fill.kind === 'open' && fill.orderId !== null ? [fill.orderId] : [],
+  );
+  const positionIds = fills.flatMap((fill) => (fill.kind === 'close' ? [fill.positionId] : []));
+  const uses = await findFeeVoucherUses(db, { orderIds, positionIds });
+  const covered = new Map<string, bigint>();
+  for (const use of uses) {
+    const key = use.fillKind === 'open' ? `open:${use.orderId}` : `close:${use.positionId}`;
+    covered.set(key, (covered.get(key) ?? 0n) + use.amountMinor);
+  }
+  return covered;
+}
+
+function voucherOf(
+  vouchers: Map<string, bigint>,
+  fill: FillRow,
+  currency: Currency,
+): { feeVoucher?: string } {
+  const key = fill.kind === 'close' ? `close:${fill.positionId}` : `open:${fill.orderId}`;
+  const amountMinor = vouchers.get(key);
+  return amountMinor === undefined ? {} : { feeVoucher: formatMinor(amountMinor, currency) };
 }
 
 function codeOf(symbol: string): string {

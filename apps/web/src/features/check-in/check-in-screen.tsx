@@ -1,6 +1,6 @@
 // /home/signIn — the daily check-in: the streak and today's check-in, the month's calendar in
 // Malaysian days, the points held with the next expiry, the rewards points redeem (with a
-// confirmation) and the member's redemptions. Days come from the server (Asia/Kuala_Lumpur), never
+// confirmation), the member's fee vouchers and redemptions. Days come from the server (Asia/Kuala_Lumpur), never
 // from the device's clock.
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useCheckInStatus } from './api/check-in-status.ts';
 import { useCheckInToday } from './api/check-in-today.ts';
 import { CheckInCalendar } from './check-in-calendar.tsx';
+import { FeeVoucherList } from './fee-voucher-list.tsx';
 import { RedemptionHistory } from './redemption-history.tsx';
 import { RewardList } from './reward-list.tsx';
 import './check-in.css';
@@ -30,6 +31,7 @@ export function CheckInScreen() {
         <StreakCard status={status.data} />
         <CheckInCalendar status={status.data} onMonth={setMonth} />
         <RewardList points={status.data.points} />
+        <FeeVoucherList />
         <RedemptionHistory />
       </>
     );

@@ -1,5 +1,5 @@
 // The member's redemptions, newest first, ten a page: what was redeemed, for how many points, what
-// it paid (with its currency) and when (in the display zone).
+// it paid (cash, or a fee voucher's value, with its currency) and when (in the display zone).
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
@@ -36,7 +36,11 @@ export function RedemptionHistory() {
               <div className="ci-redemption-main">
                 <span>{nameOf(item.names)}</span>
                 <span className="up">
-                  +{moneyIn(item.amount, item.currency)} {item.currency}
+                  {item.kind === 'fee_voucher'
+                    ? t('checkIn.redemptionVoucher', {
+                        amount: `${moneyIn(item.amount, item.currency)} ${item.currency}`,
+                      })
+                    : `+${moneyIn(item.amount, item.currency)} ${item.currency}`}
                 </span>
               </div>
               <div className="ci-redemption-meta muted small">

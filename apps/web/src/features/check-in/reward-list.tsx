@@ -1,4 +1,5 @@
-// The rewards points redeem: name, what it pays (with its currency), points needed and stock left.
+// The rewards points redeem: name, what it pays (cash, or a fee voucher with its validity, each with
+// its currency), points needed and stock left.
 // Redeem asks for confirmation; the server decides (points, stock) and its refusal is the toast.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,13 +25,19 @@ export function RewardList({ points }: { points: number }) {
   const [chosen, setChosen] = useState<CheckInReward | null>(null);
   const rewards = query.data?.pages.flatMap((page) => page.items) ?? [];
   const pays = (reward: CheckInReward) => `${moneyIn(reward.amount, reward.currency)} ${reward.currency}`;
+  const isVoucher = (reward: CheckInReward) => reward.kind === 'fee_voucher';
+  const describe = (reward: CheckInReward) =>
+    isVoucher(reward)
+      ? t('checkIn.rewardFeeVoucher', { amount: pays(reward), days: String(reward.validDays ?? '') })
+      : t('checkIn.rewardCash', { amount: pays(reward) });
 
   const confirm = () => {
     if (!chosen) return;
     redeem.mutate(chosen.id, {
       onSuccess: (answer) => {
         setChosen(null);
-        showToast(t('checkIn.redeemed', { amount: pays(chosen), points: String(answer.points) }));
+        const redeemed = isVoucher(chosen) ? 'checkIn.redeemedVoucher' : 'checkIn.redeemed';
+        showToast(t(redeemed, { amount: pays(chosen), points: String(answer.points) }));
       },
       onError: () => setChosen(null),
     });
@@ -55,8 +62,7 @@ export function RewardList({ points }: { points: number }) {
               <div className="ci-reward-main">
                 <span className="ci-reward-name">{nameOf(reward.names)}</span>
                 <span className="muted small">
-                  {t('checkIn.rewardCash', { amount: pays(reward) })} ·{' '}
-                  {t('checkIn.stock', { count: formatNumber(String(reward.stock)) })}
+                  {describe(reward)} · {t('checkIn.stock', { count: formatNumber(String(reward.stock)) })}
                 </span>
               </div>
               <button
@@ -91,10 +97,11 @@ export function RewardList({ points }: { points: number }) {
         message={
           chosen && (
             <span data-testid="check-in-confirm-details">
-              {t('checkIn.confirmMessage', {
+              {t(isVoucher(chosen) ? 'checkIn.confirmVoucher' : 'checkIn.confirmMessage', {
                 name: nameOf(chosen.names),
                 points: String(chosen.pointsNeeded),
                 amount: pays(chosen),
+                days: String(chosen.validDays ?? ''),
               })}
             </span>
           )

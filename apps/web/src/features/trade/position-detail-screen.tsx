@@ -148,6 +148,12 @@ function Fills({ detail }: { detail: PositionDetail }) {
                   {t('positions.fields.tax')} {amount(fill.tax, detail.currency)}
                 </span>
               </div>
+              {fill.feeVoucher !== undefined && (
+                <div className="tr-fill-line muted small" data-testid="position-fill-fee-voucher">
+                  <span>{t('positions.feeVoucher')}</span>
+                  <span className="up">−{amount(fill.feeVoucher, detail.currency)}</span>
+                </div>
+              )}
               {fill.grossPnl !== null && (
                 <div className={`tr-fill-pnl ${toneOfAmount(fill.grossPnl)}`}>
                   {t('positions.grossPnl')} {amount(fill.grossPnl, detail.currency, 'always')}
