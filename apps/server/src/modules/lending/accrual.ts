@@ -3,8 +3,9 @@
 // house account to the member's available balance), and ending a loan. Used by the member's recall,
 // by trading when a lent position is sold or closed (for-trading.ts), and by the daily job.
 // Lock order, everywhere: the position, then its loans, then the program (then the ledger's accounts).
-// A loan's accrual and payment happen with its row locked; accruals are unique per (loan, date) and the
-// loan's accrued_through only moves forward, so a rerun or a race accrues and pays nothing twice.
+// A loan's payment happens with its row locked; its accrual is one statement that moves the loan's
+// accrued_through forward only from the date the amounts were computed from (compare-and-set), and
+// accruals are unique per (loan, date), so a rerun or a race accrues and pays nothing twice.
 import { sql } from 'drizzle-orm';
 import {
   accrueDay,
@@ -22,7 +23,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { findMarketRows } from '../markets/service.ts';
 import { findClosesOnOrBefore } from '../quotes/service.ts';
-import { addLent, findProgram, insertAccruals, updateLoan, type LoanRow, type NewAccrual } from './repo.ts';
+import { addLent, findProgram, updateLoan, type AccrualLoan, type LoanRow } from './repo.ts';
 
 /** The date of `now` in a market's zone (Asia/Kuala_Lumpur for Bursa). */
 export async function marketDateOf(db: Db, market: MarketCode, now: Date): Promise<string> {
@@ -31,27 +32,40 @@ export async function marketDateOf(db: Db, market: MarketCode, now: Date): Promi
 }
 
 /** The first date a loan has not accrued yet. */
-function nextDateOf(loan: LoanRow): string {
+function nextDateOf(loan: AccrualLoan): string {
   return loan.accruedThrough === null ? loan.lentOn : daysAfter(loan.accruedThrough, 1);
 }
 
-export interface AccrualOutcome {
-  loans: LoanRow[];
+export interface AccrualOutcome<L extends AccrualLoan = LoanRow> {
+  loans: L[];
   /** Accrual rows written (one per loan and date). */
   written: number;
 }
 
+/** A PostgreSQL array literal of numbers or dates (one parameter, whatever the batch's size). */
+function arrayLiteral(values: readonly (string | number | bigint)[]): string {
+  return `{${values.join(',')}}`;
+}
+
 /**
- * Accrues each loan (rows locked by the caller, all in progress) for every date from its next
- * unaccrued one through `through`, at the close of the latest market day on or before each date (the
- * lend price when the instrument has no daily candle yet). One statement writes the accruals and one
- * updates the loans, so a batch of thousands costs a few round trips.
+ * Accrues each loan (all in progress) for every date from its next unaccrued one through `through`, at
+ * the close of the latest market day on or before each date (the lend price when the instrument has no
+ * daily candle yet). The amounts are the domain's (lending/rules.ts), computed here; then ONE statement
+ * writes them, set-based from arrays: it moves each loan's `accrued_through` forward only if it is
+ * still the date this computation started from (a compare-and-set: a loan accrued meanwhile — by a
+ * recall, a sale or another run — or ended is left alone) and inserts the accruals of the loans it
+ * moved (unique per loan and date). So a batch of thousands costs two round trips (the closes, the
+ * write), needs no row lock of its own, and a rerun or a race accrues nothing twice. With
+ * `answerLoans: false` (the daily job) the statement answers only the count written, and the loans
+ * come back as given: PGlite spends real time turning thousands of answered rows into objects.
  */
-export async function accrueLoans(
+export async function accrueLoans<L extends AccrualLoan>(
   tx: Db,
-  loans: readonly LoanRow[],
+  loans: readonly L[],
   through: string,
-): Promise<AccrualOutcome> {
+  options: { answerLoans?: boolean } = {},
+): Promise<AccrualOutcome<L>> {
+  const answerLoans = options.answerLoans ?? true;
   const plans = loans
     .map((loan) => ({ loan, dates: datesBetween(nextDateOf(loan), through) }))
     .filter((plan) => plan.dates.length > 0);
@@ -65,63 +79,109 @@ export async function accrueLoans(
     closesByDate.set(date, closes);
     return closes;
   };
-  const accruals: NewAccrual[] = [];
-  const changes: Array<{ id: number; addMinor: bigint; carry: bigint; through: string }> = [];
+  // One day's numerator per (currency, close, quantity, rate, share): loans of one program and
+  // instrument mostly share all but the quantity, and parsing the decimals is most of the work.
+  const numerators = new Map<string, { valueMinor: bigint; numerator: bigint }>();
+  const accrual: {
+    loanIds: number[];
+    days: string[];
+    memberIds: number[];
+    closes: string[];
+    values: bigint[];
+    amounts: bigint[];
+  } = { loanIds: [], days: [], memberIds: [], closes: [], values: [], amounts: [] };
+  const change: { ids: number[]; from: string[]; adds: bigint[]; carries: bigint[]; throughs: string[] } = {
+    ids: [],
+    from: [],
+    adds: [],
+    carries: [],
+    throughs: [],
+  };
   for (const { loan, dates } of plans) {
     let carry = BigInt(loan.carry);
     let added = 0n;
     for (const date of dates) {
       const close = (await closesOn(date)).get(loan.instrumentId) ?? loan.lendPrice;
-      const valueMinor = notionalMinor(loan.currency, close, loan.quantity);
-      const step = accrueDay(carry, dailyRebateNumerator(valueMinor, loan.annualRate, loan.memberShare));
+      const key = `${loan.currency}|${close}|${loan.quantity}|${loan.annualRate}|${loan.memberShare}`;
+      let day = numerators.get(key);
+      if (!day) {
+        const valueMinor = notionalMinor(loan.currency, close, loan.quantity);
+        day = { valueMinor, numerator: dailyRebateNumerator(valueMinor, loan.annualRate, loan.memberShare) };
+        numerators.set(key, day);
+      }
+      const step = accrueDay(carry, day.numerator);
       carry = step.carry;
       added += step.creditedMinor;
-      accruals.push({
-        loanId: loan.id,
-        day: date,
-        memberId: loan.memberId,
-        closePrice: close,
-        valueMinor,
-        amountMinor: step.creditedMinor,
-      });
+      accrual.loanIds.push(loan.id);
+      accrual.days.push(date);
+      accrual.memberIds.push(loan.memberId);
+      accrual.closes.push(close);
+      accrual.values.push(day.valueMinor);
+      accrual.amounts.push(step.creditedMinor);
     }
-    changes.push({ id: loan.id, addMinor: added, carry, through: dates.at(-1) ?? through });
+    change.ids.push(loan.id);
+    // 'NULL' in an array literal is SQL null: the loan has accrued no date yet.
+    change.from.push(loan.accruedThrough ?? 'NULL');
+    change.adds.push(added);
+    change.carries.push(carry);
+    change.throughs.push(dates.at(-1) ?? through);
   }
-  let written = 0;
-  for (let start = 0; start < accruals.length; start += 5_000) {
-    written += (await insertAccruals(tx, accruals.slice(start, start + 5_000))).size;
-  }
-  const updated = new Map<number, LoanRow>();
-  const byId = new Map(loans.map((loan) => [loan.id, loan]));
-  for (let start = 0; start < changes.length; start += 5_000) {
-    const batch = changes.slice(start, start + 5_000);
-    const ids = `{${batch.map((change) => change.id).join(',')}}`;
-    const adds = `{${batch.map((change) => change.addMinor.toString()).join(',')}}`;
-    const carries = `{${batch.map((change) => change.carry.toString()).join(',')}}`;
-    const throughs = `{${batch.map((change) => change.through).join(',')}}`;
-    const result = await tx.execute(sql`
+  const result = await tx.execute(sql`
+    with change as (
+      select * from unnest(${arrayLiteral(change.ids)}::bigint[], ${arrayLiteral(change.from)}::date[],
+                           ${arrayLiteral(change.adds)}::bigint[], ${arrayLiteral(change.carries)}::numeric[],
+                           ${arrayLiteral(change.throughs)}::date[])
+               as change(id, accrued_from, add_minor, carry, through)
+    ), moved as (
       update lending_loans as loan
          set accrued_minor = loan.accrued_minor + change.add_minor,
              carry = change.carry,
              accrued_through = change.through
-        from unnest(${ids}::bigint[], ${adds}::bigint[], ${carries}::numeric[], ${throughs}::date[])
-             as change(id, add_minor, carry, through)
+        from change
        where loan.id = change.id
-         and (loan.accrued_through is null or loan.accrued_through < change.through)
-      returning loan.id, loan.accrued_minor::text as accrued_minor, loan.carry::text as carry,
-                to_char(loan.accrued_through, 'YYYY-MM-DD') as accrued_through`);
-    for (const row of rowsOf<{ id: number; accrued_minor: string; carry: string; accrued_through: string }>(
-      result,
-    )) {
-      const loan = byId.get(Number(row.id));
-      if (loan)
-        updated.set(loan.id, {
-          ...loan,
-          accruedMinor: BigInt(row.accrued_minor),
-          carry: row.carry,
-          accruedThrough: row.accrued_through,
-        });
-    }
+         and loan.status = 'active'
+         and loan.accrued_through is not distinct from change.accrued_from
+      returning loan.id, loan.accrued_minor, loan.carry, loan.accrued_through
+    ), written as (
+      insert into lending_accruals (loan_id, day, member_id, close_price, value_minor, amount_minor)
+      select accrual.loan_id, accrual.day, accrual.member_id, accrual.close_price, accrual.value_minor,
+             accrual.amount_minor
+        from unnest(${arrayLiteral(accrual.loanIds)}::bigint[], ${arrayLiteral(accrual.days)}::date[],
+                    ${arrayLiteral(accrual.memberIds)}::integer[], ${arrayLiteral(accrual.closes)}::numeric[],
+                    ${arrayLiteral(accrual.values)}::bigint[], ${arrayLiteral(accrual.amounts)}::bigint[])
+             as accrual(loan_id, day, member_id, close_price, value_minor, amount_minor)
+        join moved on moved.id = accrual.loan_id
+      on conflict do nothing
+      returning 1
+    )
+    ${
+      answerLoans
+        ? sql`select moved.id, moved.accrued_minor::text as accrued_minor, moved.carry::text as carry,
+                     to_char(moved.accrued_through, 'YYYY-MM-DD') as accrued_through,
+                     (select count(*) from written)::integer as written
+                from moved`
+        : sql`select null as id, null as accrued_minor, null as carry, null as accrued_through,
+                     (select count(*) from written)::integer as written`
+    }`);
+  const updated = new Map<number, L>();
+  const byId = new Map(loans.map((loan) => [loan.id, loan]));
+  let written = 0;
+  for (const row of rowsOf<{
+    id: number | string | null;
+    accrued_minor: string;
+    carry: string;
+    accrued_through: string;
+    written: number | string;
+  }>(result)) {
+    written = Number(row.written);
+    const loan = row.id === null ? undefined : byId.get(Number(row.id));
+    if (loan)
+      updated.set(loan.id, {
+        ...loan,
+        accruedMinor: BigInt(row.accrued_minor),
+        carry: row.carry,
+        accruedThrough: row.accrued_through,
+      });
   }
   return { loans: loans.map((loan) => updated.get(loan.id) ?? loan), written };
 }

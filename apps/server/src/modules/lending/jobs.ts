@@ -1,12 +1,13 @@
 // The daily work of securities lending, run by jobs/lending-daily.ts at each new market date (and at
 // the first engine round after a start, which catches up dates missed while the server was down):
 // 1. accrual: every loan in progress accrues each date up to yesterday (the market's zone) not yet
-//    accrued, at that date's close — in batches of 5,000 loans, each batch one transaction with
-//    its loans locked;
+//    accrued, at that date's close — in batches of 5,000 loans, each batch read with one lean
+//    statement and written with ONE set-based statement (accrual.ts accrueLoans: a compare-and-set on
+//    each loan's accrued_through, so no transaction or row lock is needed);
 // 2. monthly payment: once a month has ended, what its dates accrued is paid (`lending_rebate`);
 // 3. term: loans whose term has run out end (rebate to date paid).
 // Each step is idempotent: accruals are unique per (loan, date) and accrued_through only moves
-// forward; a payment pays accrued-before-the-month minus paid, under the loan's row lock.
+// forward from the date an accrual was computed from; a payment pays accrued-before-the-month minus paid, under the loan's row lock.
 import { dayBefore } from '@saham/domain/lending/rules';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -48,13 +49,7 @@ export async function runLendingDay(db: Db, now: Date, batch = BATCH): Promise<L
       const due = await findLoansToAccrue(db, market, through, afterId, batch);
       if (due.length === 0) break;
       afterId = due.at(-1)?.id ?? afterId;
-      outcome.accrued += await inTransaction(db, async (tx) => {
-        const locked = await lockActiveLoans(
-          tx,
-          due.map((loan) => loan.id),
-        );
-        return (await accrueLoans(tx, locked, through)).written;
-      });
+      outcome.accrued += (await accrueLoans(db, due, through, { answerLoans: false })).written;
     }
     const monthStart = `${today.slice(0, 8)}01`;
     afterId = 0;

@@ -12,7 +12,8 @@ import {
 import { tradeBuy, tradePositionDetail, tradePositions, tradeSell } from '@saham/contract/trading';
 import { journalEntries, ledgerAccounts, postings } from '../../db/schema.ts';
 import { corporateActions } from '../../db/schema-markets.ts';
-import { lendingLoans } from '../../db/schema-lending.ts';
+import { lendingAccruals, lendingLoans } from '../../db/schema-lending.ts';
+import { dayBefore } from '@saham/domain/lending/rules';
 import { dailyCandles } from '../../db/schema-prices.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { logInMember, postMember, type TestMember } from '../../test/member-factory.ts';
@@ -33,7 +34,9 @@ import {
   useTradingTestApp,
 } from '../trading/trading-test-helpers.ts';
 import { applyDueCorporateActions } from '../trading/corporate-actions.ts';
+import { accrueLoans, marketDateOf } from './accrual.ts';
 import { runLendingDay } from './jobs.ts';
+import { findLoansToAccrue } from './repo.ts';
 import { seedLendingDefaults } from './seed.ts';
 
 // The harness clock starts on Monday 23 November 2026 at 02:00 UTC: 10:00 in Kuala Lumpur (Bursa
@@ -351,6 +354,49 @@ describe('securities lending', () => {
         ).map((row) => row.amount);
       expect(await amountsOf('lending_payment_in_lieu')).toEqual([4_000n]);
       expect(await amountsOf('dividend')).toEqual([6_000n]);
+      expect(await checkLedgerInvariants(db())).toEqual([]);
+    });
+  });
+
+  describe('a stale accrual batch', () => {
+    it('writes nothing for loans accrued or ended since it was read (compare-and-set on accrued_through)', async () => {
+      // Whatever day the tests before left the clock on (always 10:00 in Kuala Lumpur): the next weekday.
+      while ([0, 6].includes(testApp.clock.now().getUTCDay())) testApp.clock.advance(DAY);
+      const { member, positionId } = await holder(1000);
+      await unlockPosition(testApp, positionId);
+      const loan = dataOf(await lendOf(member, positionId, 1000), lendingLend);
+      testApp.clock.advance(DAY);
+      const through = dayBefore(await marketDateOf(db(), 'MY', testApp.clock.now()));
+      // Two runs read the same loans before either writes: the first accrues, the second is stale.
+      const first = await findLoansToAccrue(db(), 'MY', through, 0, 100);
+      const stale = await findLoansToAccrue(db(), 'MY', through, 0, 100);
+      expect(first.map((row) => row.id)).toContain(loan.id);
+      const written = await accrueLoans(db(), first, through);
+      expect(written.written).toBeGreaterThanOrEqual(first.length);
+      const accrued = written.loans.find((row) => row.id === loan.id);
+      expect(accrued?.accruedThrough).toBe(through);
+      const firstDayMinor = accrued?.accruedMinor ?? 0n;
+      expect(firstDayMinor).toBeGreaterThan(0n);
+      expect(await accrueLoans(db(), stale, through)).toMatchObject({ written: 0 });
+      // A loan ended after the batch was read (recalled: accrued through the day before, paid) is
+      // left alone too.
+      testApp.clock.advance(DAY);
+      const nextThrough = dayBefore(await marketDateOf(db(), 'MY', testApp.clock.now()));
+      const beforeRecall = await findLoansToAccrue(db(), 'MY', nextThrough, 0, 100);
+      dataOf(await call(member, lendingRecall.path, { lendingId: loan.id }), lendingRecall);
+      expect(beforeRecall.map((row) => row.id)).toContain(loan.id);
+      await accrueLoans(db(), beforeRecall, nextThrough, { answerLoans: false });
+      const accruals = await db()
+        .select({ amountMinor: lendingAccruals.amountMinor })
+        .from(lendingAccruals)
+        .where(eq(lendingAccruals.loanId, loan.id));
+      expect(accruals).toHaveLength(2);
+      const [row] = await db().select().from(lendingLoans).where(eq(lendingLoans.id, loan.id));
+      expect(row).toMatchObject({ status: 'ended', accruedThrough: nextThrough });
+      // The stale write added nothing: the loan's total is its two accruals, all of it paid.
+      expect(row?.accruedMinor).toBe(accruals.reduce((total, accrual) => total + accrual.amountMinor, 0n));
+      expect(row?.accruedMinor).toBeGreaterThan(firstDayMinor);
+      expect(row?.paidMinor).toBe(row?.accruedMinor);
       expect(await checkLedgerInvariants(db())).toEqual([]);
     });
   });

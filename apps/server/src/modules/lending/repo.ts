@@ -20,6 +20,7 @@ import type { LendingStatus } from '@saham/domain/lending/rules';
 import type { MarketCode } from '@saham/domain/markets/types';
 import type { Db } from '../../db/client.ts';
 import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { members } from '../../db/schema.ts';
 import { lendingAccruals, lendingLoans, lendingPrograms } from '../../db/schema-lending.ts';
 import { containsPattern } from '../../db/sql-helpers.ts';
@@ -28,7 +29,6 @@ export type ProgramRow = typeof lendingPrograms.$inferSelect;
 export type NewProgram = typeof lendingPrograms.$inferInsert;
 export type LoanRow = typeof lendingLoans.$inferSelect;
 export type NewLoan = typeof lendingLoans.$inferInsert;
-export type NewAccrual = typeof lendingAccruals.$inferInsert;
 
 export async function findPrograms(db: Db): Promise<ProgramRow[]> {
   return db.select().from(lendingPrograms).orderBy(asc(lendingPrograms.id));
@@ -271,28 +271,72 @@ export async function memberLentValues(db: Db, memberId: number): Promise<Map<st
   return new Map(rows.map((row) => [row.currency, BigInt(row.value ?? '0')]));
 }
 
-/** Loans in progress of a market not yet accrued through `through`, after id `afterId`, `limit` of them. */
+/** What the accrual reads of a loan (accrual.ts accrueLoans). */
+export type AccrualLoan = Pick<
+  LoanRow,
+  | 'id'
+  | 'memberId'
+  | 'instrumentId'
+  | 'currency'
+  | 'quantity'
+  | 'lendPrice'
+  | 'annualRate'
+  | 'memberShare'
+  | 'lentOn'
+  | 'accruedThrough'
+  | 'accruedMinor'
+  | 'carry'
+>;
+
+/**
+ * Loans in progress of a market not yet accrued through `through`, after id `afterId`, `limit` of them,
+ * with only what the accrual reads (one lean statement: the daily job reads 100,000 of them).
+ */
 export async function findLoansToAccrue(
   db: Db,
   market: MarketCode,
   through: string,
   afterId: number,
   limit: number,
-): Promise<LoanRow[]> {
-  return db
-    .select()
-    .from(lendingLoans)
-    .where(
-      and(
-        eq(lendingLoans.market, market),
-        eq(lendingLoans.status, 'active'),
-        gt(lendingLoans.id, afterId),
-        lte(lendingLoans.lentOn, through),
-        sql`(${lendingLoans.accruedThrough} is null or ${lendingLoans.accruedThrough} < ${through})`,
-      ),
-    )
-    .orderBy(asc(lendingLoans.id))
-    .limit(limit);
+): Promise<AccrualLoan[]> {
+  const result = await db.execute(sql`
+    select id, member_id, instrument_id, currency, quantity::text as quantity,
+           lend_price::text as lend_price, annual_rate::text as annual_rate,
+           member_share::text as member_share, to_char(lent_on, 'YYYY-MM-DD') as lent_on,
+           to_char(accrued_through, 'YYYY-MM-DD') as accrued_through,
+           accrued_minor::text as accrued_minor, carry::text as carry
+      from lending_loans
+     where market = ${market} and status = 'active' and id > ${afterId} and lent_on <= ${through}::date
+       and (accrued_through is null or accrued_through < ${through}::date)
+     order by id
+     limit ${limit}`);
+  return rowsOf<{
+    id: number | string;
+    member_id: number;
+    instrument_id: number;
+    currency: LoanRow['currency'];
+    quantity: string;
+    lend_price: string;
+    annual_rate: string;
+    member_share: string;
+    lent_on: string;
+    accrued_through: string | null;
+    accrued_minor: string;
+    carry: string;
+  }>(result).map((row) => ({
+    id: Number(row.id),
+    memberId: Number(row.member_id),
+    instrumentId: Number(row.instrument_id),
+    currency: row.currency,
+    quantity: row.quantity,
+    lendPrice: row.lend_price,
+    annualRate: row.annual_rate,
+    memberShare: row.member_share,
+    lentOn: row.lent_on,
+    accruedThrough: row.accrued_through,
+    accruedMinor: BigInt(row.accrued_minor),
+    carry: row.carry,
+  }));
 }
 
 /** Loans in progress of a market, after id `afterId`, `limit` of them (monthly payment, term ends). */
@@ -310,17 +354,6 @@ export async function findActiveLoans(
     )
     .orderBy(asc(lendingLoans.id))
     .limit(limit);
-}
-
-/** Writes accruals; answers the (loan, date) pairs actually written (a rerun writes none). */
-export async function insertAccruals(db: Db, accruals: readonly NewAccrual[]): Promise<Set<string>> {
-  if (accruals.length === 0) return new Set();
-  const rows = await db
-    .insert(lendingAccruals)
-    .values([...accruals])
-    .onConflictDoNothing()
-    .returning({ loanId: lendingAccruals.loanId, day: lendingAccruals.day });
-  return new Set(rows.map((row) => `${row.loanId}|${row.day}`));
 }
 
 /** Accrued minor units of each loan for dates before `before` (what a monthly payment may pay). */
