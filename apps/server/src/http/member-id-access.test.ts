@@ -159,6 +159,10 @@ const CASES: Record<string, AccessCase> = {
     expected: { msg: 'ORDER_NOT_FOUND' },
     body: (owner) => ({ positionId: owner.positionId, quantity: 100 }),
   },
+  'loan/detail#id': {
+    expected: { msg: 'LOAN_NOT_FOUND' },
+    body: (owner) => ({ id: owner.creditLoanId }),
+  },
   'loan/repay#loanId': {
     expected: { msg: 'LOAN_NOT_FOUND' },
     body: (owner) => ({ loanId: owner.creditLoanId, amount: '1', fundPassword: FUND_PASSWORD }),

@@ -78,7 +78,7 @@ export function CreditBandsCard() {
             <Input addonAfter="%" placeholder={t('loans.noCap')} style={{ width: 160 }} />
           </Form.Item>
           <Form.Item name="reviewAbove" label={t('loans.reviewAbove')} rules={[{ required: true }]}>
-            <Input addonAfter="MYR" style={{ width: 200 }} />
+            <Input addonAfter="MYR" style={{ width: 200 }} data-testid="credit-bands-review-above" />
           </Form.Item>
           <Form.Item name="allowsSeveralLoans" label={t('loans.severalLoans')} valuePropName="checked">
             <Switch />

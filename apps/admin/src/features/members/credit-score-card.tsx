@@ -1,7 +1,8 @@
-// The member's credit score (0–1000): set a new value, or add credit (a positive whole number, spec §5);
-// either is sent only with a reason.
+// The member's credit score (0–1000): set a new value, or add credit (a positive whole number, spec §5:
+// anything else is refused on the spot with the spec's own words, as the server refuses it); either is
+// sent only with a reason.
 import { useState } from 'react';
-import { Button, Card, Flex, InputNumber, Statistic } from 'antd';
+import { Button, Card, Flex, InputNumber, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addCredit, setCreditScore } from '@saham/contract/admin-members';
 import { useCanCall } from '../../shared/auth/current-staff.tsx';
@@ -24,6 +25,7 @@ export function CreditScoreCard({ member }: { member: MemberDetail }) {
   const add = useAddCredit();
   const [added, setAdded] = useState<number | null>(null);
   const [isAskingToAdd, setIsAskingToAdd] = useState(false);
+  const [isAddedInvalid, setIsAddedInvalid] = useState(false);
 
   return (
     <Card title={t('members.creditScore')}>
@@ -53,24 +55,35 @@ export function CreditScoreCard({ member }: { member: MemberDetail }) {
       {canAdd ? (
         <Flex gap={8} style={{ marginTop: 8 }}>
           <InputNumber<number>
-            min={1}
             max={MAX_SCORE}
-            precision={0}
             value={added}
-            onChange={setAdded}
+            onChange={(value) => {
+              setAdded(value);
+              setIsAddedInvalid(false);
+            }}
+            status={isAddedInvalid ? 'error' : undefined}
             style={{ width: 140 }}
             aria-label={t('memberDetail.creditToAdd')}
             placeholder={t('memberDetail.creditToAdd')}
             data-testid="add-credit-input"
           />
           <Button
-            disabled={added === null || added <= 0}
-            onClick={() => setIsAskingToAdd(true)}
+            disabled={added === null}
+            onClick={() => {
+              const isValid = added !== null && Number.isInteger(added) && added > 0;
+              setIsAddedInvalid(!isValid);
+              if (isValid) setIsAskingToAdd(true);
+            }}
             data-testid="add-credit-submit"
           >
             {t('memberDetail.addCredit')}
           </Button>
         </Flex>
+      ) : null}
+      {isAddedInvalid ? (
+        <Typography.Text type="danger" role="alert" data-testid="add-credit-problem">
+          {t('errors.ADDED_CREDIT_INVALID')}
+        </Typography.Text>
       ) : null}
       <ReasonModal
         open={isAskingToAdd}
