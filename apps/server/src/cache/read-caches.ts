@@ -45,6 +45,8 @@ export const QUOTES_TAG = 'quotes';
 export const MARKETS_TAG = 'markets';
 /** The dealing desk's settings (spread, maintenance margin). */
 export const DESK_TAG = 'desk';
+/** A member's check-in fee vouchers: dropped when one is redeemed or used. */
+export const feeVouchersTag = (memberId: number) => `fee-vouchers:${memberId}`;
 /**
  * Derived candle series are dropped by the writes of their instrument's candles; this TTL is only a
  * safety net, long so that a chart read does not recompute a series that has not changed.
@@ -92,6 +94,11 @@ export class ReadCaches {
   readonly tradeListings = storeOf<TradeListing[]>(10_000);
   /** trade/buy: the desk's settings (one entry). */
   readonly deskSettings = storeOf<DeskSettings>(1);
+  /**
+   * trade/buy: when the last of a member's fee vouchers still holding value expires (null: none), by
+   * member id — so a market order asks the database about vouchers only for a member who holds one.
+   */
+  readonly feeVoucherExpiries = storeOf<{ latestExpiryMilliseconds: number | null }>(20_000);
   /** market/candles: derived series of stored candles, by call. */
   readonly candleSeries = new TaggedStore<CandleSeries>({
     maxEntries: 512,
@@ -107,6 +114,7 @@ export class ReadCaches {
     this.traders,
     this.tradeListings,
     this.deskSettings,
+    this.feeVoucherExpiries,
     this.candleSeries,
   ];
   #epoch = 0;

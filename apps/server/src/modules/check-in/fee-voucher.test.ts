@@ -68,6 +68,11 @@ describe('check-in fee vouchers', () => {
   async function traderWithVoucher(amount: string, validDays = 30): Promise<TestMember> {
     const member = await verifiedMemberWith(testApp, { MYR: 1_000_000n });
     await enableMargin(testApp, member.memberId);
+    await redeemVoucher(member, amount, validDays);
+    return member;
+  }
+
+  async function redeemVoucher(member: TestMember, amount: string, validDays = 30): Promise<void> {
     const now = testApp.clock.now();
     await testApp.services.db.insert(checkInPoints).values({
       memberId: member.memberId,
@@ -78,7 +83,6 @@ describe('check-in fee vouchers', () => {
     });
     const rewardId = await voucherReward(amount, validDays);
     dataOf(await call(member, checkInRedeem.path, { rewardId }), checkInRedeem);
-    return member;
   }
 
   async function maybankMarket() {
@@ -149,6 +153,38 @@ describe('check-in fee vouchers', () => {
     expect(await fills(member, next.position?.id ?? 0)).toEqual([
       expect.not.objectContaining({ feeVoucher: expect.anything() }),
     ]);
+  });
+
+  it('a voucher redeemed after a trade (which found none) covers the next trade', async () => {
+    const member = await verifiedMemberWith(testApp, { MYR: 1_000_000n });
+    await enableMargin(testApp, member.memberId);
+    // Without an Idempotency-Key the call runs outside a transaction, through the read caches: the
+    // first trade leaves "no voucher" cached, which the redemption must drop.
+    const buyUncached = async () =>
+      dataOf(
+        await postMember(testApp.app, tradeBuy.path, BURSA_MARKET_LONG, {
+          session: member.session,
+          idempotencyKey: null,
+        }),
+        tradeBuy,
+      );
+    const first = await buyUncached();
+    expect(await fills(member, first.position?.id ?? 0)).toEqual([
+      expect.not.objectContaining({ feeVoucher: expect.anything() }),
+    ]);
+    await redeemVoucher(member, '3.00');
+    const second = await buyUncached();
+    expect(await fills(member, second.position?.id ?? 0)).toEqual([
+      expect.objectContaining({ fee: '9.60', feeVoucher: '3.00' }),
+    ]);
+    // Used up: the third trade pays its fee in full.
+    const third = await buyUncached();
+    expect(await fills(member, third.position?.id ?? 0)).toEqual([
+      expect.not.objectContaining({ feeVoucher: expect.anything() }),
+    ]);
+    expect(await bucketsOf(testApp, member.memberId, 'MYR')).toMatchObject({
+      available: 1_000_000n - 3n * 41_160n + 300n,
+    });
   });
 
   it('covers the fee of a limit order filled by the desk, from the frozen funds', async () => {

@@ -2,12 +2,35 @@
 // apart from service.ts so trading imports only this. The fee is charged in full by the fill as
 // before; what the member's vouchers cover of it is then credited back from the marketing account as a
 // `fee_voucher` entry, in the fill's transaction, with the vouchers' rows locked: a voucher is used
-// once whatever fills race for it, and the fees account keeps the whole fee.
+// once whatever fills race for it, and the fees account keeps the whole fee. Whether a member holds a
+// voucher at all is read through the process's read caches (the latest expiry, dropped when a voucher
+// is redeemed or used), so a market order of a member without one costs no statement more.
 import type { Currency } from '@saham/domain/currencies';
 import { voucherPlan } from '@saham/domain/check-in/rules';
+import { feeVouchersTag, invalidateCached, readCachesOf, readThrough } from '../../cache/read-caches.ts';
 import type { Db } from '../../db/client.ts';
 import { postEntry } from '../ledger/post-entry.ts';
-import { findLiveFeeVouchers, insertFeeVoucherUse, spendFromFeeVoucher } from './repo.ts';
+import {
+  findLatestFeeVoucherExpiry,
+  findLiveFeeVouchers,
+  insertFeeVoucherUse,
+  spendFromFeeVoucher,
+} from './repo.ts';
+
+/** Whether the member holds a voucher with value left at `now` (through the read caches). */
+export async function hasLiveFeeVoucher(db: Db, memberId: number, now: Date): Promise<boolean> {
+  const found = await readThrough(
+    readCachesOf(db),
+    (caches) => caches.feeVoucherExpiries,
+    String(memberId),
+    async () => ({
+      latestExpiryMilliseconds: (await findLatestFeeVoucherExpiry(db, memberId))?.getTime() ?? null,
+    }),
+    () => [feeVouchersTag(memberId)],
+  );
+  const latest = found?.latestExpiryMilliseconds ?? null;
+  return latest !== null && latest > now.getTime();
+}
 
 export type VoucherFill = { kind: 'open'; orderId: number } | { kind: 'close'; positionId: number };
 
@@ -57,8 +80,9 @@ export async function useFeeVouchers(
       createdAt: now,
     });
   }
+  await invalidateCached(tx, [feeVouchersTag(memberId)]);
   return coveredMinor;
 }
 
 // For other modules, which never import this module's repository (eslint.config.js).
-export { findFeeVoucherUses, hasLiveFeeVoucher } from './repo.ts';
+export { findFeeVoucherUses } from './repo.ts';

@@ -1,6 +1,6 @@
 // SQL of the daily check-in: check-ins, points grants, the schedule and settings, rewards and
 // redemptions. Only the check-in module's own files import it.
-import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { PAGE_LIMIT, pageOffset } from '../../db/paging.ts';
 import { members } from '../../db/schema.ts';
@@ -305,20 +305,13 @@ export async function findLiveFeeVouchers(
   return options.lock ? query.for('update') : query;
 }
 
-/** Whether the member holds a usable voucher: one indexed read, done before a fill. */
-export async function hasLiveFeeVoucher(db: Db, memberId: number, now: Date): Promise<boolean> {
+/** When the last of the member's vouchers still holding value expires; null when none holds any. */
+export async function findLatestFeeVoucherExpiry(db: Db, memberId: number): Promise<Date | null> {
   const [row] = await db
-    .select({ id: feeVouchers.id })
+    .select({ latest: max(feeVouchers.expiresAt) })
     .from(feeVouchers)
-    .where(
-      and(
-        eq(feeVouchers.memberId, memberId),
-        gt(feeVouchers.remainingMinor, 0n),
-        gt(feeVouchers.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+    .where(and(eq(feeVouchers.memberId, memberId), gt(feeVouchers.remainingMinor, 0n)));
+  return row?.latest ?? null;
 }
 
 export async function findLiveFeeVoucherPage(

@@ -25,6 +25,7 @@ import {
   streakOn,
 } from '@saham/domain/check-in/rules';
 import { formatMinor } from '@saham/domain/money';
+import { feeVouchersTag, invalidateCached } from '../../cache/read-caches.ts';
 import type { Db } from '../../db/client.ts';
 import { toPaged } from '../../db/paging.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -231,6 +232,7 @@ async function giveFeeVoucher(tx: Db, redemption: RedemptionRow, validDays: numb
     expiresAt: new Date(now.getTime() + days * 86_400_000),
     createdAt: now,
   });
+  await invalidateCached(tx, [feeVouchersTag(redemption.memberId)]);
 }
 
 /**

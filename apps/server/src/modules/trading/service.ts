@@ -5,9 +5,9 @@
 // A market order that fills at once costs one round trip once this process's read caches are warm:
 // what it checks (the member's permissions, the desk's settings, the instrument, its market and quote)
 // is read through them, and one statement writes it filled with its position, fill and ledger entry
-// (`fillMarketOrder`, migrations 0022 and 0023), atomic on its own like an exchange. A trade in MYR
-// with a fee first asks whether the member holds a check-in fee voucher (one indexed read); one who
-// does gets the fill and the voucher's use in one transaction (decision 0025).
+// (`fillMarketOrder`, migrations 0022 and 0023), atomic on its own like an exchange. A member who
+// holds a check-in fee voucher (read through the same caches) gets the fill and the voucher's use in
+// one transaction instead (decision 0025).
 import { and } from 'drizzle-orm';
 import type { Paged } from '@saham/contract/envelope';
 import type { Currency } from '@saham/domain/currencies';
