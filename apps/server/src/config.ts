@@ -19,6 +19,11 @@ export interface ServerConfig {
   sessionMaxDays: number;
   /** `production` = argon2id 19 MiB, t=2, p=1. `test` lowers the cost for fast test suites. */
   passwordHashCost: 'production' | 'test';
+  /**
+   * Minutes a verified fund password keeps trading unlocked on its session (new-share applications
+   * do not ask it again); 0 asks every time. docs/decisions/0028-trade-unlock.md.
+   */
+  tradeUnlockMinutes: number;
   logLevel: string;
   /** Requests per minute per address before SUBMIT_TOO_FREQUENT. */
   rateLimitPerMinute: number;
@@ -88,6 +93,15 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   return value;
 }
 
+/** `TRADE_UNLOCK_MINUTES`: 15 by default, 0 (ask every time) to 1440. */
+function tradeUnlockMinutesFrom(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 15;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 1440)
+    throw new Error(`TRADE_UNLOCK_MINUTES must be a whole number of minutes from 0 to 1440, got "${raw}"`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   const isProduction = env.NODE_ENV === 'production';
@@ -120,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleDays: intFromEnv(env, 'SESSION_IDLE_DAYS', 7),
     sessionMaxDays: intFromEnv(env, 'SESSION_MAX_DAYS', 30),
     passwordHashCost: cost,
+    tradeUnlockMinutes: tradeUnlockMinutesFrom(env.TRADE_UNLOCK_MINUTES),
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: intFromEnv(env, 'RATE_LIMIT_PER_MINUTE', 600),
     registrationsPerHour: intFromEnv(env, 'REGISTRATIONS_PER_HOUR', 10),

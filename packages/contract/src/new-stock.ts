@@ -237,7 +237,9 @@ export const newStockApply = memberCall({
   description:
     '`quantity` in shares, whole subscription lots (rights: up to the entitlement; `excessQuantity` ' +
     'applies for excess). Pay-upfront types freeze quantity × application price + fee; book-building ' +
-    'takes a bid `price` inside the range, or none for "at the offer price", and freezes nothing.',
+    'takes a bid `price` inside the range, or none for "at the offer price", and freezes nothing. ' +
+    "`fundPassword` is checked once per session: once right, the session's trading stays unlocked for " +
+    '`TRADE_UNLOCK_MINUTES` (15 by default) and it is not asked again (send it empty).',
   access: 'member',
   isMoneyMoving: true,
   request: z.object({
@@ -267,6 +269,7 @@ export const newStockApply = memberCall({
     'AVAILABLE_BALANCE_INSUFFICIENT',
     'REAL_NAME_REQUIRED',
     'FUND_PASSWORD_NOT_SET',
+    'FIELD_REQUIRED',
     'WRONG_FUND_PASSWORD',
     'ACCOUNT_FROZEN',
     'TRADE_FORBIDDEN',
@@ -290,6 +293,27 @@ export const newStockApplications = memberCall({
   access: 'member',
   request: z.object({ state: z.enum(APPLICATION_STATES).optional(), page: pageSchema }),
   response: pagedSchema(applicationSchema),
+});
+
+export const newStockUnlock = memberCall({
+  path: 'newStock/unlock',
+  summary: 'Unlock new-share applications on this session with the fund password',
+  description:
+    'Checks the fund password now (say, while waiting for an offering to open), so the applications of ' +
+    'the next `TRADE_UNLOCK_MINUTES` (15 by default) do not ask it. `unlockedUntil` is null when the ' +
+    'server asks every time (`TRADE_UNLOCK_MINUTES=0`). Logging out or changing the fund password locks again.',
+  access: 'member',
+  request: z.object({ fundPassword: z.string().max(64) }),
+  response: z.object({ unlockedUntil: isoTimeSchema.nullable() }),
+  refusals: [
+    'FIELD_REQUIRED',
+    'REAL_NAME_REQUIRED',
+    'FUND_PASSWORD_NOT_SET',
+    'WRONG_FUND_PASSWORD',
+    'ACCOUNT_FROZEN',
+    'TRADE_FORBIDDEN',
+    'SUBMIT_TOO_FREQUENT',
+  ],
 });
 
 export const newStockPay = memberCall({

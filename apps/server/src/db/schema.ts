@@ -74,6 +74,11 @@ export const memberSessions = pgTable(
     lastSeenAt: timeColumn('last_seen_at').notNull().defaultNow(),
     expiresAt: timeColumn('expires_at').notNull(),
     revokedAt: timeColumn('revoked_at'),
+    /**
+     * Trading unlocked on this session until then: a fund password verified for a new-share
+     * application is not asked again before it (docs/decisions/0028-trade-unlock.md).
+     */
+    tradeUnlockedUntil: timeColumn('trade_unlocked_until'),
   },
   (table) => [
     uniqueIndex('member_sessions_token_idx').on(table.tokenHash),

@@ -10,6 +10,10 @@ export interface MemberSession {
   memberId: number | null;
   account: string;
   isGuest: boolean;
+  /** Trading unlocked on this session until then (docs/decisions/0028-trade-unlock.md); absent or null: locked. */
+  tradeUnlockedUntil?: Date | null;
+  /** The member's trader gate as read with the session (trading/trader-gate.ts `assertMayTradeAs`). */
+  trader?: { isTradeForbidden: boolean; realNameStatus: string; hasFundPassword: boolean } | null;
 }
 
 export interface StaffSession {

@@ -93,6 +93,8 @@ export async function resolveMemberContext(
     memberId: found.memberId,
     account: found.account,
     isGuest: found.isGuest,
+    tradeUnlockedUntil: found.tradeUnlockedUntil,
+    trader: found.trader,
   };
   if (access === 'member') {
     if (found.isGuest || found.memberId === null) refuse('LOGIN_REQUIRED');

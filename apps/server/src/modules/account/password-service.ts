@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { hashPassword, verifyPassword } from '../passwords/password-hash.ts';
 import { requireMember } from './current-member.ts';
 import { openMemberSession } from '../sessions/open-member-session.ts';
-import { revokeAllMemberSessions } from '../sessions/service.ts';
+import { lockMemberTrading, revokeAllMemberSessions, unlockSessionTrading } from '../sessions/service.ts';
 import { checkGuess } from '../passwords/guess-throttle.ts';
 import {
   setFundPasswordHashIfUnset,
@@ -75,6 +75,8 @@ export async function changeMemberFundPassword(
   await checkFundPasswordOf(context, member, body.oldFundPassword);
   const fundPasswordHash = await hashPassword(body.fundPassword, services.config.passwordHashCost);
   await updateFundPasswordHash(services.db, member.id, fundPasswordHash);
+  // An unlock was granted by the old password: every session asks for the new one.
+  await lockMemberTrading(services.db, member.id);
   return null;
 }
 
@@ -106,4 +108,34 @@ async function checkFundPasswordOf(
   if (!(await checkGuess(context.services, guess, () => verifyPassword(hash, fundPassword)))) {
     refuse('WRONG_FUND_PASSWORD');
   }
+}
+
+/**
+ * The fund password of a trading action that may be unlocked (newStock/apply;
+ * docs/decisions/0028-trade-unlock.md): not asked while the session is unlocked — whatever was typed,
+ * an empty field included — otherwise checked by `unlockTrading`, which unlocks the session once it is
+ * right. Withdrawals and the other fund actions keep asking every time (`verifyFundPassword`).
+ */
+export async function verifyTradingFundPassword(
+  context: MemberOnlyContext,
+  fundPassword: string,
+): Promise<void> {
+  const unlockedUntil = context.session.tradeUnlockedUntil ?? null;
+  if (unlockedUntil !== null && unlockedUntil > context.services.clock.now()) return;
+  await unlockTrading(context, fundPassword);
+}
+
+/**
+ * Checks the fund password (required, throttled as `verifyFundPassword` does) and, once right, unlocks
+ * the session's trading for `TRADE_UNLOCK_MINUTES`; answers until when (null: 0 minutes, never).
+ */
+export async function unlockTrading(context: MemberOnlyContext, fundPassword: string): Promise<Date | null> {
+  const { services, session } = context;
+  if (fundPassword === '') refuse('FIELD_REQUIRED', { field: 'fundPassword' });
+  await verifyFundPassword(context, fundPassword);
+  const minutes = services.config.tradeUnlockMinutes;
+  if (minutes <= 0) return null;
+  const until = new Date(services.clock.now().getTime() + minutes * 60_000);
+  await unlockSessionTrading(services.db, session.sessionId, until);
+  return until;
 }

@@ -15,6 +15,7 @@ import {
   newStockInventory,
   newStockList,
   newStockPay,
+  newStockUnlock,
 } from '@saham/contract/new-stock';
 import {
   createOffering,
@@ -23,6 +24,7 @@ import {
   offeringDetail,
   transitionOffering,
 } from '@saham/contract/offerings';
+import { changeFundPassword } from '@saham/contract/user';
 import { verifyBallot } from '@saham/domain/new-shares/ballot';
 import type { Currency } from '@saham/domain/currencies';
 import { rowsOf } from '../../db/rows.ts';
@@ -31,7 +33,7 @@ import { offeringApplications, offerings } from '../../db/schema-offerings.ts';
 import { tradePositions } from '../../db/schema-trading.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { postMember, type CallAnswer, type TestMember } from '../../test/member-factory.ts';
+import { logInMember, postMember, type CallAnswer, type TestMember } from '../../test/member-factory.ts';
 import {
   createLoggedInStaff,
   dataOf,
@@ -182,8 +184,11 @@ describe('new-share offerings', () => {
       expect(refusal(await apply(other, { offeringId: offering.id, quantity: '' }))).toMatchObject({
         msg: 'QUANTITY_REQUIRED',
       });
+      // \`other\`'s fund password, verified by the refusals above, unlocked its session's trading: a
+      // wrong one is refused on a session that has not verified it (docs/decisions/0028-trade-unlock.md).
+      const locked = await applicant(start);
       expect(
-        refusal(await apply(other, { offeringId: offering.id, quantity: '10000', fundPassword: '000000' })),
+        refusal(await apply(locked, { offeringId: offering.id, quantity: '10000', fundPassword: '000000' })),
       ).toMatchObject({
         msg: 'WRONG_FUND_PASSWORD',
       });
@@ -634,6 +639,70 @@ describe('new-share offerings', () => {
         expect(refused.body).toMatchObject({ status: 0, msg: 'OFFERING_STATE_INVALID' });
       },
     );
+  });
+
+  describe('the trade unlock', () => {
+    it('asks the fund password once per session and TRADE_UNLOCK_MINUTES, and again after a change', async () => {
+      const offering = await newIpo({ perMemberLimit: 10, quantityOffered: '1000000' });
+      await openNow(offering.id);
+      const person = await applicant(100_000_000n);
+      const once = { offeringId: offering.id, quantity: '10000' };
+      expect(refusal(await apply(person, { ...once, fundPassword: '' }))).toMatchObject({
+        msg: 'FIELD_REQUIRED',
+        params: { field: 'fundPassword' },
+      });
+      expect(refusal(await apply(person, { ...once, fundPassword: '000000' }))).toMatchObject({
+        msg: 'WRONG_FUND_PASSWORD',
+      });
+      dataOf(await apply(person, once), newStockApply);
+      // Unlocked: not asked, whatever is typed.
+      dataOf(await apply(person, { ...once, fundPassword: '' }), newStockApply);
+      dataOf(await apply(person, { ...once, fundPassword: '000000' }), newStockApply);
+      // Another session of the same member still asks.
+      const elsewhere = { ...person, session: await logInMember(testApp, person.account, person.password) };
+      expect(refusal(await apply(elsewhere, { ...once, fundPassword: '' }))).toMatchObject({
+        msg: 'FIELD_REQUIRED',
+      });
+      // Once the minutes have passed, asked again.
+      testApp.clock.advance(testApp.services.config.tradeUnlockMinutes * 60_000 + 1_000);
+      expect(refusal(await apply(person, { ...once, fundPassword: '' }))).toMatchObject({
+        msg: 'FIELD_REQUIRED',
+      });
+      dataOf(await apply(person, once), newStockApply);
+      // A changed fund password locks every session again.
+      dataOf(
+        await member(person, changeFundPassword.path, {
+          oldFundPassword: FUND_PASSWORD,
+          fundPassword: '246813',
+          confirmPassword: '246813',
+        }),
+        changeFundPassword,
+      );
+      expect(refusal(await apply(person, { ...once, fundPassword: '' }))).toMatchObject({
+        msg: 'FIELD_REQUIRED',
+      });
+      dataOf(await apply(person, { ...once, fundPassword: '246813' }), newStockApply);
+      // newStock/unlock checks it ahead of the applications (a member waiting for an opening).
+      const waiting = await applicant(100_000_000n);
+      expect(
+        refusal(await member(waiting, newStockUnlock.path, { fundPassword: '000000' })),
+      ).toMatchObject({ msg: 'WRONG_FUND_PASSWORD' });
+      const before = testApp.clock.now().getTime();
+      const unlocked = dataOf(
+        await member(waiting, newStockUnlock.path, { fundPassword: FUND_PASSWORD }),
+        newStockUnlock,
+      );
+      const minutes = testApp.services.config.tradeUnlockMinutes * 60_000;
+      const unlockedFor = Date.parse(unlocked.unlockedUntil ?? '') - before;
+      expect(unlockedFor).toBeGreaterThanOrEqual(minutes);
+      expect(unlockedFor).toBeLessThan(minutes + 60_000);
+      dataOf(await apply(waiting, { ...once, fundPassword: '' }), newStockApply);
+      // Logging out ends the session, and its unlock with it.
+      const logout = await member(person, 'user/logout', {});
+      expect(logout.statusCode).toBe(200);
+      expect((await apply(person, { ...once, fundPassword: '' })).statusCode).toBe(401);
+      await transition(offering.id, 'withdraw');
+    });
   });
 
   describe('concurrency', () => {

@@ -1,4 +1,4 @@
-// Member calls newStock/list, detail, apply, cancel, applications, pay, decline, inventory and ballot; staff
+// Member calls newStock/list, detail, apply, unlock, cancel, applications, pay, decline, inventory and ballot; staff
 // calls offerings/list, detail, create, update, transition, applications and export.
 import type { FastifyInstance } from 'fastify';
 import {
@@ -11,6 +11,7 @@ import {
   newStockInventory,
   newStockList,
   newStockPay,
+  newStockUnlock,
 } from '@saham/contract/new-stock';
 import {
   createOffering as createOfferingCall,
@@ -33,7 +34,7 @@ import {
   offeringDetail,
   payApplication,
 } from './service.ts';
-import { applyForOffering } from './apply.ts';
+import { applyForOffering, unlockApplications } from './apply.ts';
 import {
   createOffering,
   exportOfferingApplications,
@@ -48,6 +49,9 @@ export function registerOfferingRoutes(app: FastifyInstance, services: Services)
   registerMemberCall(app, services, newStockList, (body, context) => listMemberOfferings(context, body));
   registerMemberCall(app, services, newStockDetail, (body, context) => offeringDetail(context, body.id));
   registerMemberCall(app, services, newStockApply, (body, context) => applyForOffering(context, body));
+  registerMemberCall(app, services, newStockUnlock, (body, context) =>
+    unlockApplications(context, body.fundPassword),
+  );
   registerMemberCall(app, services, newStockCancel, (body, context) =>
     cancelApplication(context, body.applicationId),
   );

@@ -11,9 +11,6 @@ import type { BallotEntry } from '@saham/domain/new-shares/ballot';
 import {
   amountMinor,
   isBalloted,
-  isWholeLots,
-  paysOnApplication,
-  rightsEntitlement,
   subscriptionPeriodOf,
   type ApplicationState,
   type OfferingType,
@@ -31,9 +28,9 @@ import {
   availableMinorOf,
   findInstrumentsByIds,
   findPrices,
-  heldQuantityAt,
 } from '../trading/for-other-modules.ts';
 import { assertMayTrade } from '../trading/trader-gate.ts';
+import { entitlementOf } from './apply.ts';
 import { freezeIntoEscrow, refundFromEscrow } from './escrow.ts';
 import { giveUpWin } from './lifecycle.ts';
 import {
@@ -51,20 +48,17 @@ import {
 } from './mapping.ts';
 import {
   applicationStateWhere,
-  countApplication,
   findApplication,
   findMemberApplicationPage,
   findMemberApplications,
   findMemberOfferingPage,
   findOffering,
   findOfferingApplications,
-  insertApplication,
   inventoryWhere,
   memberCount,
   readQuantityGroups,
   readTotals,
   returnTreasuryShares,
-  takeTreasuryShares,
   uncountApplication,
   updateApplication,
   type ApplicationRow,
@@ -120,14 +114,6 @@ async function visibleOffering(db: Db, id: number): Promise<OfferingRow> {
   const row = await findOffering(db, id);
   if (!row || row.state === 'withdrawn') return refuse('OFFERING_NOT_FOUND');
   return row;
-}
-
-/** Rights: the shares a member may subscribe, from what they held at the entitlement date. */
-async function entitlementOf(db: Db, offering: OfferingRow, memberId: number): Promise<bigint> {
-  if (offering.entitlementNew === null || offering.entitlementHeld === null) return 0n;
-  const at = offering.entitlementAt ?? offering.opensAt;
-  const held = shares(await heldQuantityAt(db, memberId, offering.instrumentId, at));
-  return rightsEntitlement(held, BigInt(offering.entitlementNew), BigInt(offering.entitlementHeld));
 }
 
 export async function offeringDetail(
@@ -215,175 +201,6 @@ export async function detailOf(
     myApplicationsLeft: Math.max(row.perMemberLimit - made, 0),
     available: money(available, row.currency),
   };
-}
-
-/** A quantity as typed: whole shares, or refused with the call's code. */
-function wholeShares(
-  input: string | number | undefined,
-  field: 'quantity' | 'excessQuantity',
-  lot: bigint,
-): bigint {
-  const text = typeof input === 'number' ? String(input) : (input?.trim() ?? '');
-  if (text === '') return field === 'quantity' ? refuse('QUANTITY_REQUIRED') : 0n;
-  if (!/^\d+(\.0*)?$/.test(text)) {
-    return /^\d+(\.\d+)?$/.test(text)
-      ? refuse('WHOLE_LOTS_REQUIRED', { lotSize: Number(lot) })
-      : refuse('INVALID_INPUT', { field });
-  }
-  return BigInt(text.split('.')[0] ?? '0');
-}
-
-function checkWindow(offering: OfferingRow, now: Date): void {
-  if (offering.state === 'postponed' || offering.state === 'withdrawn') refuse('IPO_CHANNEL_CLOSED');
-  const period = subscriptionPeriodOf(offering, now);
-  if (period === 'not_open') refuse('SUBSCRIPTION_NOT_STARTED');
-  if (period === 'ended') refuse('SUBSCRIPTION_ENDED');
-}
-
-interface ApplyRequest {
-  offeringId: number;
-  quantity?: string | number | undefined;
-  price?: string | undefined;
-  excessQuantity?: string | number | undefined;
-  fundPassword: string;
-}
-
-interface CheckedApplication {
-  quantity: bigint;
-  excess: bigint;
-  bidPrice: string | null;
-  price: string | null;
-  freezeMinor: bigint;
-  feeMinor: bigint;
-  tierRank: number | null;
-  entitlement: bigint | null;
-}
-
-/** The rules of an application that need no lock: quantities, lots, bounds, price range, minimums, tiers. */
-async function checkApplication(
-  db: Db,
-  offering: OfferingRow,
-  memberId: number,
-  request: ApplyRequest,
-): Promise<CheckedApplication> {
-  const lot = shares(offering.lotSize);
-  const quantity = wholeShares(request.quantity, 'quantity', lot);
-  const excess = offering.type === 'rights' ? wholeShares(request.excessQuantity, 'excessQuantity', lot) : 0n;
-  if (quantity <= 0n && excess <= 0n) refuse('QUANTITY_REQUIRED');
-  let entitlement: bigint | null = null;
-  if (offering.type === 'rights') {
-    entitlement = await entitlementOf(db, offering, memberId);
-    if (entitlement <= 0n) refuse('NOT_ENTITLED');
-    if (quantity > entitlement) refuse('RIGHTS_ENTITLEMENT_EXCEEDED', { quantity: Number(entitlement) });
-    if (excess > 0n && !isWholeLots(excess, lot)) refuse('WHOLE_LOTS_REQUIRED', { lotSize: Number(lot) });
-  } else {
-    const minimum = shares(offering.minQuantity);
-    if (quantity < minimum) refuse('SUBSCRIPTION_MIN_SHARES', { shares: Number(minimum) });
-    if (!isWholeLots(quantity, lot)) refuse('WHOLE_LOTS_REQUIRED', { lotSize: Number(lot) });
-    if (offering.maxQuantity !== null && quantity > shares(offering.maxQuantity)) {
-      refuse('SUBSCRIPTION_MAX_SHARES', { shares: Number(shares(offering.maxQuantity)) });
-    }
-  }
-  let bidPrice: string | null = null;
-  let price = offering.applicationPrice;
-  if (offering.type === 'jp_bookbuilding') {
-    const text = request.price?.trim() ?? '';
-    const low = offering.priceLow ?? '0';
-    const high = offering.priceHigh ?? '0';
-    if (text !== '') {
-      const isPrice = /^\d+(\.\d+)?$/.test(text);
-      if (!isPrice || decimal(text) < decimal(low) || decimal(text) > decimal(high)) {
-        refuse('BID_PRICE_OUT_OF_RANGE', {
-          low: formatDecimal(decimal(low)),
-          high: formatDecimal(decimal(high)),
-        });
-      }
-      bidPrice = formatDecimal(decimal(text));
-    }
-    // Checked against the top of the range: what the purchase could cost at most.
-    price = high;
-  }
-  const amount = amountMinor(offering.currency, price ?? '0', quantity + excess);
-  if (amount < offering.minInvestmentMinor) {
-    refuse('SUBSCRIPTION_MIN_FUNDS', { amount: money(offering.minInvestmentMinor, offering.currency) });
-  }
-  let tierRank: number | null = null;
-  if (offering.type === 'placement' && offering.tiers.length > 0) {
-    const reached = offering.tiers
-      .filter((tier) => amount >= BigInt(tier.minAmountMinor))
-      .sort((a, b) => a.rank - b.rank);
-    const lowest = [...offering.tiers].sort((a, b) =>
-      BigInt(a.minAmountMinor) < BigInt(b.minAmountMinor) ? -1 : 1,
-    )[0];
-    if (reached.length === 0)
-      refuse('TIER_MIN_AMOUNT', { amount: money(BigInt(lowest?.minAmountMinor ?? '0'), offering.currency) });
-    tierRank = reached[0]?.rank ?? null;
-  }
-  const pays = paysOnApplication(offering.type);
-  const feeMinor = pays ? offering.feeMinor : 0n;
-  return {
-    quantity,
-    excess,
-    bidPrice,
-    price: pays ? offering.applicationPrice : null,
-    freezeMinor: pays ? amount + feeMinor : 0n,
-    feeMinor,
-    tierRank,
-    entitlement,
-  };
-}
-
-export async function applyForOffering(
-  context: MemberOnlyContext,
-  request: ApplyRequest,
-): Promise<Application> {
-  const { db, clock } = context.services;
-  const memberId = context.session.memberId;
-  const now = clock.now();
-  const offering = await findOffering(db, request.offeringId);
-  if (!offering || offering.state === 'withdrawn') return refuse('OFFERING_NOT_FOUND');
-  checkWindow(offering, now);
-  await assertMayTrade(db, memberId);
-  if (request.fundPassword === '') refuse('FIELD_REQUIRED', { field: 'fundPassword' });
-  await verifyFundPassword(context, request.fundPassword);
-  const checked = await checkApplication(db, offering, memberId, request);
-  const names = await namesOf(db, [offering]);
-  const row = await inTransaction(db, async (tx) => {
-    const locked = await findOffering(tx, offering.id, 'key share');
-    if (!locked) return refuse('OFFERING_NOT_FOUND');
-    checkWindow(locked, now);
-    if (!(await countApplication(tx, locked.id, memberId, locked.perMemberLimit))) {
-      refuse('SUBSCRIPTION_LIMIT', { count: locked.perMemberLimit });
-    }
-    const isTreasury = locked.type === 'treasury';
-    if (isTreasury) {
-      const sold = shares(locked.soldQuantity);
-      if (sold >= shares(locked.quantityOffered)) refuse('OFFERING_SOLD_OUT');
-      if (!(await takeTreasuryShares(tx, locked.id, checked.quantity.toString()))) {
-        const left = shares(locked.quantityOffered) - sold;
-        if (left <= 0n) refuse('OFFERING_SOLD_OUT');
-        refuse('SUBSCRIPTION_MAX_SHARES', { shares: Number(left) });
-      }
-    }
-    const application = await insertApplication(tx, {
-      offeringId: locked.id,
-      memberId,
-      status: 'subscribing',
-      quantity: checked.quantity.toString(),
-      excessQuantity: checked.excess.toString(),
-      bidPrice: checked.bidPrice,
-      price: checked.price,
-      entitlement: checked.entitlement === null ? null : checked.entitlement.toString(),
-      tierRank: checked.tierRank,
-      frozenMinor: checked.freezeMinor,
-      feeMinor: checked.feeMinor,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await freezeIntoEscrow(tx, application, locked.currency, checked.freezeMinor, now);
-    return application;
-  });
-  return toApplication(row, offering, names(offering.instrumentId, offering.symbol));
 }
 
 export async function cancelApplication(

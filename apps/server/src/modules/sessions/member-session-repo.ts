@@ -1,7 +1,7 @@
 // Reads and writes member and visitor sessions. An active session is read through this process's
 // session cache (cache/read-caches.ts); every write here that ends a session or changes what the
 // cache holds invalidates it.
-import { and, eq, isNull, gt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members, memberSessions } from '../../db/schema.ts';
 import { invalidateCached, memberTag, readCachesOf, sessionTag } from '../../cache/read-caches.ts';
@@ -17,6 +17,17 @@ export interface ActiveMemberSession {
   isFrozen: boolean;
   isLoginBanned: boolean;
   isDisabled: boolean;
+  /** Trading unlocked until then (docs/decisions/0028-trade-unlock.md), or null. */
+  tradeUnlockedUntil: Date | null;
+  /** The member's trader gate (trading/trader-gate.ts), read with the session: null for a guest. */
+  trader: MemberTraderFlags | null;
+}
+
+/** What the trader gate decides on, as the member's row holds it. */
+export interface MemberTraderFlags {
+  isTradeForbidden: boolean;
+  realNameStatus: string;
+  hasFundPassword: boolean;
 }
 
 function tagsOf(session: ActiveMemberSession): string[] {
@@ -63,9 +74,13 @@ async function selectActiveMemberSession(
       lastSeenAt: memberSessions.lastSeenAt,
       createdAt: memberSessions.createdAt,
       expiresAt: memberSessions.expiresAt,
+      tradeUnlockedUntil: memberSessions.tradeUnlockedUntil,
       isFrozen: members.isFrozen,
       isLoginBanned: members.isLoginBanned,
       isDisabled: members.isDisabled,
+      isTradeForbidden: members.isTradeForbidden,
+      realNameStatus: members.realNameStatus,
+      hasFundPassword: sql<boolean | null>`${members.fundPasswordHash} is not null`,
     })
     .from(memberSessions)
     .leftJoin(members, eq(members.id, memberSessions.memberId))
@@ -79,11 +94,16 @@ async function selectActiveMemberSession(
     .limit(1);
   const row = rows[0];
   if (!row) return null;
+  const { isTradeForbidden, realNameStatus, hasFundPassword, ...session } = row;
   return {
-    ...row,
+    ...session,
     isFrozen: row.isFrozen ?? false,
     isLoginBanned: row.isLoginBanned ?? false,
     isDisabled: row.isDisabled ?? false,
+    trader:
+      isTradeForbidden === null || realNameStatus === null
+        ? null
+        : { isTradeForbidden, realNameStatus, hasFundPassword: hasFundPassword === true },
   };
 }
 
@@ -121,6 +141,27 @@ export async function insertMemberSession(
 export async function revokeMemberSession(db: Db, sessionId: number, now: Date): Promise<void> {
   await db.update(memberSessions).set({ revokedAt: now }).where(eq(memberSessions.id, sessionId));
   await invalidateCached(db, [sessionTag(sessionId)]);
+}
+
+/**
+ * Unlocks trading on the session until `until` (a fund password verified for a trading action; its
+ * cached copy is dropped, here and in the other processes). Only an open session is unlocked.
+ */
+export async function unlockSessionTrading(db: Db, sessionId: number, until: Date): Promise<void> {
+  await db
+    .update(memberSessions)
+    .set({ tradeUnlockedUntil: until })
+    .where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
+  await invalidateCached(db, [sessionTag(sessionId)]);
+}
+
+/** Locks trading again on every session of the member (their fund password changed). */
+export async function lockMemberTrading(db: Db, memberId: number): Promise<void> {
+  await db
+    .update(memberSessions)
+    .set({ tradeUnlockedUntil: null })
+    .where(and(eq(memberSessions.memberId, memberId), isNotNull(memberSessions.tradeUnlockedUntil)));
+  await invalidateCached(db, [memberTag(memberId)]);
 }
 
 /** Revokes every open session of a member (password change, ban, disable). */

@@ -2,10 +2,13 @@
 // sessions. They never import this module's repositories (eslint.config.js).
 export {
   findActiveMemberSession,
+  lockMemberTrading,
   revokeAllMemberSessions,
   revokeMemberSession,
+  unlockSessionTrading,
   touchMemberSession,
   type ActiveMemberSession,
+  type MemberTraderFlags,
 } from './member-session-repo.ts';
 export {
   findActiveStaffSession,

@@ -18,7 +18,7 @@ import { checkGuess } from '../passwords/guess-throttle.ts';
 import { findMemberByAccount, updateFundPasswordHash, updateMemberPasswordHash } from '../account/service.ts';
 import { requireMember } from '../account/current-member.ts';
 import { checkNewFundPassword } from '../account/password-service.ts';
-import { revokeAllMemberSessions } from '../sessions/service.ts';
+import { lockMemberTrading, revokeAllMemberSessions } from '../sessions/service.ts';
 import { sendCode, useCode } from './one-time-codes.ts';
 
 function checkAccount(account: string): void {
@@ -91,6 +91,10 @@ export async function resetMemberFundPassword(
     code: body.code.trim(),
     address: context.ip,
   } as const;
-  await useCode(services, use, (tx) => updateFundPasswordHash(tx, member.id, fundPasswordHash));
+  // An unlock granted by the old fund password ends with it (docs/decisions/0028-trade-unlock.md).
+  await useCode(services, use, async (tx) => {
+    await updateFundPasswordHash(tx, member.id, fundPasswordHash);
+    await lockMemberTrading(tx, member.id);
+  });
   return null;
 }

@@ -10,8 +10,22 @@ import type { TraderPermissions } from './rows.ts';
 
 export async function assertMayTrade(db: Db, memberId: number): Promise<TraderPermissions> {
   const trader = await readTraderPermissions(db, memberId);
+  if (!trader) return refuse('TRADE_FORBIDDEN');
+  await assertMayTradeAs(db, memberId, trader);
+  return trader;
+}
+
+/**
+ * The same gate on flags the caller already holds: the member's row as read with their session
+ * (sessions' cache drops it with every change of the member, as it does the trader cache), so the
+ * opening rush of new-share applications spends no statement on it.
+ */
+export async function assertMayTradeAs(
+  db: Db,
+  memberId: number,
+  trader: { isTradeForbidden: boolean; realNameStatus: string; hasFundPassword: boolean } | null,
+): Promise<void> {
   if (!trader || trader.isTradeForbidden) refuse('TRADE_FORBIDDEN');
   if (trader.realNameStatus !== 'verified') await assertRealNameVerified(db, memberId);
   if (!trader.hasFundPassword) refuse('FUND_PASSWORD_NOT_SET');
-  return trader;
 }

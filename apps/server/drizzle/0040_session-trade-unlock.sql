@@ -1,0 +1,1 @@
+ALTER TABLE "member_sessions" ADD COLUMN "trade_unlocked_until" timestamp with time zone;
