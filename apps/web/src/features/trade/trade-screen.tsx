@@ -194,7 +194,12 @@ function PositionList({
   }));
   const [closing, setClosing] = useState<TradePosition | null>(null);
   const pendingCloseOf = usePendingCloseOf();
-  if (query.isPending) return <LoadingBlock compact />;
+  // The first page waits for its day quotes too: drawn before them, the summary's today cell (its
+  // text wraps to two lines) grew when they arrived and pushed the list down (Lighthouse's layout
+  // shift, issue 16). Only the first time: a later page's new symbols keep the list on screen.
+  const [isDayReady, setDayReady] = useState(false);
+  if (!isDayReady && query.isSuccess && !dayQuotes.isPending) setDayReady(true);
+  if (query.isPending || (query.isSuccess && !isDayReady)) return <LoadingBlock compact />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   const open = (position: TradePosition) =>
     void navigate({ pathname: ROUTES.positionDetail, search: `?id=${position.id}` });
