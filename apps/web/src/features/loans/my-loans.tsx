@@ -135,7 +135,9 @@ function LoanRow({ loan, formatMoney }: { loan: Loan; formatMoney: (amount: stri
           ) : null}
         </dl>
       ) : null}
-      {loan.rejectReason !== null ? <div className="small down">{loan.rejectReason}</div> : null}
+      {loan.rejectReason !== null ? (
+        <div className="small loan-reject-reason">{loan.rejectReason}</div>
+      ) : null}
       {isOwing(loan) ? (
         <button
           type="button"
