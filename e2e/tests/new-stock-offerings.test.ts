@@ -180,7 +180,8 @@ describe('new shares: tiers, rights, the back office and a declined win', () => 
     await facts.waitFor();
     await expect.poll(() => facts.innerText()).toContain('Cornerstone · Tier 1: from 50,000.00 MYR');
     expect(await facts.innerText()).toContain('General · Tier 2: from 5,000.00 MYR');
-    await facts.scrollIntoViewIfNeeded();
+    // The tiers are the facts' last rows.
+    await facts.locator('dl > div').last().scrollIntoViewIfNeeded();
     await screenshot(member, 'new-stock-placement-tiers-en');
 
     // One lot: 100 × RM 9.00 = RM 900.00, below the General tier's RM 5,000.00.
@@ -198,7 +199,8 @@ describe('new shares: tiers, rights, the back office and a declined win', () => 
     const facts = member.getByTestId('offering-facts');
     await expect.poll(() => facts.innerText()).toContain('Asas · Peringkat 1: dari 50,000.00 MYR');
     expect(await facts.innerText()).toContain('Umum · Peringkat 2: dari 5,000.00 MYR');
-    await facts.scrollIntoViewIfNeeded();
+    // The tiers are the facts' last rows.
+    await facts.locator('dl > div').last().scrollIntoViewIfNeeded();
     await screenshot(member, 'new-stock-placement-tiers-ml');
     await openBuy(placementId);
     await submitApplication();
