@@ -8,7 +8,7 @@ const DIRECTION_PX = 3;
 /**
  * The head's height for a finger `distance` px below where it started: antd-mobile's rubber band
  * (`rubberband(distance, dimension, constant)` with dimension five heads and constant 0.5), which
- * the app used before, so a pull feels the same: 170 px of finger open a 50 px head by 63 px.
+ * the app used before, so a pull feels the same: 170 px of finger open a 50 px head to 64 px.
  */
 export function pullHeight(distance: number, headHeight: number): number {
   if (distance <= 0) return 0;
