@@ -48,10 +48,19 @@ export function useLendingList(status: 'active' | 'ended') {
   return useInfiniteQuery(lendingListQuery(status));
 }
 
-function useRefreshing<T, R>(run: (body: T) => Promise<R>) {
+function useRefreshing<T, R>(
+  run: (body: T) => Promise<R>,
+  options: { refusalRereadsPrograms?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
+    // A refused lend (the program closed or filled since the screen read it, or its minimum changed)
+    // reads the programs again, so the screen shows their state and terms at once rather than after
+    // the 15 s the cache keeps them; the refusal's toast comes from the mutation cache.
+    ...(options.refusalRereadsPrograms
+      ? { onError: () => queryClient.invalidateQueries({ queryKey: lendingProgramsQuery.queryKey }) }
+      : {}),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: LENDING_KEY }),
@@ -63,7 +72,9 @@ function useRefreshing<T, R>(run: (body: T) => Promise<R>) {
 }
 
 export function useLend() {
-  return useRefreshing((body: RequestOf<typeof lendingLend>) => callApi(LENDING_LEND, body));
+  return useRefreshing((body: RequestOf<typeof lendingLend>) => callApi(LENDING_LEND, body), {
+    refusalRereadsPrograms: true,
+  });
 }
 
 export function useRecall() {
