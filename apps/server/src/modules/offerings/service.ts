@@ -1,10 +1,10 @@
 // New shares as members use them (issue 17 §2): the lists, an offering's detail with the member's own
-// applications and the ballot's commitments, applying (every rule of spec §5 and §8 with its refusal),
-// cancelling while open, the book-building purchase, the Subscription and Inventory tabs, and the
-// ballot's published inputs. Money moves in escrow.ts; rules that must not race are decided in the
-// transaction: the per-member limit on its counter row, the balance by the ledger's guarded debit,
-// a treasury sale by a guarded update, and the offering's state under a KEY SHARE lock (which the
-// closing step's FOR UPDATE waits for, so no application slips in after the entries are published).
+// applications and the ballot's commitments, cancelling while open, the book-building purchase, the
+// Subscription and Inventory tabs, and the ballot's published inputs. Applying (every rule of spec §5
+// and §8 with its refusal, written in one statement) is apply.ts. Money moves in escrow.ts; rules that
+// must not race are decided in the transaction: the balance by the ledger's guarded debit, and the
+// offering's state under a KEY SHARE lock (which the closing step's FOR UPDATE waits for, so no
+// application slips in after the entries are published).
 import type { Paged } from '@saham/contract/envelope';
 import type { Application, InventoryItem, OfferingDetail, OfferingSummary } from '@saham/contract/new-stock';
 import type { BallotEntry } from '@saham/domain/new-shares/ballot';
@@ -24,11 +24,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { refuse } from '../../http/business-error.ts';
 import type { MemberOnlyContext, MemberRequestContext } from '../../http/context.ts';
 import { verifyFundPassword } from '../account/password-service.ts';
-import {
-  availableMinorOf,
-  findInstrumentsByIds,
-  findPrices,
-} from '../trading/for-other-modules.ts';
+import { availableMinorOf, findInstrumentsByIds, findPrices } from '../trading/for-other-modules.ts';
 import { assertMayTrade } from '../trading/trader-gate.ts';
 import { entitlementOf } from './apply.ts';
 import { freezeIntoEscrow, refundFromEscrow } from './escrow.ts';
