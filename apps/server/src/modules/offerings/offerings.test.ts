@@ -684,9 +684,9 @@ describe('new-share offerings', () => {
       dataOf(await apply(person, { ...once, fundPassword: '246813' }), newStockApply);
       // newStock/unlock checks it ahead of the applications (a member waiting for an opening).
       const waiting = await applicant(100_000_000n);
-      expect(
-        refusal(await member(waiting, newStockUnlock.path, { fundPassword: '000000' })),
-      ).toMatchObject({ msg: 'WRONG_FUND_PASSWORD' });
+      expect(refusal(await member(waiting, newStockUnlock.path, { fundPassword: '000000' }))).toMatchObject({
+        msg: 'WRONG_FUND_PASSWORD',
+      });
       const before = testApp.clock.now().getTime();
       const unlocked = dataOf(
         await member(waiting, newStockUnlock.path, { fundPassword: FUND_PASSWORD }),
