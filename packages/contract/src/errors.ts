@@ -139,8 +139,8 @@ export const ERROR_CATALOGUE = {
   IPO_CHANNEL_CLOSED: none,
   SUBSCRIPTION_NOT_STARTED: none,
   SUBSCRIPTION_LIMIT: { count: 'count' },
-  SUBSCRIPTION_MIN_FUNDS: { amount: 'money' },
-  TIER_MIN_AMOUNT: { amount: 'money' },
+  SUBSCRIPTION_MIN_FUNDS: { amount: 'money', currency: 'text' },
+  TIER_MIN_AMOUNT: { amount: 'money', currency: 'text' },
   /** New shares (issue 17): the subscription period has ended. */
   SUBSCRIPTION_ENDED: none,
   /** Fewer than the offering's minimum `shares` per application. */
@@ -173,7 +173,7 @@ export const ERROR_CATALOGUE = {
   /** A repayment of a loan the member does not have (or that is not borrowed yet). */
   LOAN_NOT_FOUND: none,
   LENDING_UNAVAILABLE: none,
-  LENDING_MIN_AMOUNT: { amount: 'money' },
+  LENDING_MIN_AMOUNT: { amount: 'money', currency: 'text' },
   /** Lending takes fully paid (leverage 1) long shares of a holding that is not locked. */
   LENDING_NOT_ELIGIBLE: none,
   /** More shares than the position has left to lend. */

@@ -143,7 +143,7 @@ describe('securities lending', () => {
       expect((await lendOf(locked.member, locked.positionId, 100)).body).toMatchObject({
         status: 0,
         msg: 'LENDING_MIN_AMOUNT',
-        params: { amount: '2000.00' },
+        params: { amount: '2000.00', currency: 'MYR' },
       });
       dataOf(await saveProgram({ minAmount: '1000', isOpen: false }), adminSaveLendingProgram);
       expect((await lendOf(locked.member, locked.positionId, 100)).body).toMatchObject({

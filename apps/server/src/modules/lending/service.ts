@@ -155,7 +155,7 @@ export async function lend(
     const currency = position.currency;
     const valueMinor = notionalMinor(currency, lendPrice, quantity);
     if (valueMinor < program.minAmountMinor) {
-      refuse('LENDING_MIN_AMOUNT', { amount: formatMinor(program.minAmountMinor, currency) });
+      refuse('LENDING_MIN_AMOUNT', { amount: formatMinor(program.minAmountMinor, currency), currency });
     }
     if (program.lentMinor + valueMinor > program.capacityMinor) refuse('LENDING_UNAVAILABLE');
     await addLent(tx, program.id, valueMinor);

@@ -195,7 +195,10 @@ function tierOf(offering: OfferingRow, amount: bigint): number | null {
     BigInt(a.minAmountMinor) < BigInt(b.minAmountMinor) ? -1 : 1,
   )[0];
   if (reached.length === 0)
-    refuse('TIER_MIN_AMOUNT', { amount: money(BigInt(lowest?.minAmountMinor ?? '0'), offering.currency) });
+    refuse('TIER_MIN_AMOUNT', {
+      amount: money(BigInt(lowest?.minAmountMinor ?? '0'), offering.currency),
+      currency: offering.currency,
+    });
   return reached[0]?.rank ?? null;
 }
 
@@ -214,7 +217,10 @@ async function checkApplication(
   const price = isBookBuilding ? (offering.priceHigh ?? '0') : offering.applicationPrice;
   const amount = amountMinor(offering.currency, price ?? '0', quantity + excess);
   if (amount < offering.minInvestmentMinor) {
-    refuse('SUBSCRIPTION_MIN_FUNDS', { amount: money(offering.minInvestmentMinor, offering.currency) });
+    refuse('SUBSCRIPTION_MIN_FUNDS', {
+      amount: money(offering.minInvestmentMinor, offering.currency),
+      currency: offering.currency,
+    });
   }
   const tierRank = tierOf(offering, amount);
   const pays = paysOnApplication(offering.type);

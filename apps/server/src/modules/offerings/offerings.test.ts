@@ -460,7 +460,7 @@ describe('new-share offerings', () => {
       const [p1, p2, p3, small] = await Promise.all([1, 2, 3, 4].map(() => applicant(1_000_000n)));
       expect(refusal(await apply(small!, { offeringId: created.id, quantity: '100' }))).toEqual({
         msg: 'TIER_MIN_AMOUNT',
-        params: { amount: '1000.00' },
+        params: { amount: '1000.00', currency: 'MYR' },
       });
       const first = dataOf(await apply(p1!, { offeringId: created.id, quantity: '300' }), newStockApply);
       expect(first.tierRank).toBe(2);
