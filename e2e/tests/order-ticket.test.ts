@@ -97,6 +97,18 @@ describe('the order ticket', () => {
     expect(await byTestId('order-placed').count()).toBe(0);
   });
 
+  it('says "1 lot", not "1 lots", for a single Bursa lot, and Edit sends nothing', async () => {
+    await openOrderForm(MAYBANK);
+    await byTestId('order-type-market').click();
+    await byTestId('order-quantity').fill('1');
+    await byTestId('order-submit').click();
+    await byTestId('order-confirm').waitFor();
+    expect(await byTestId('order-confirm-quantity').textContent()).toBe('1 lot · 100 shares');
+    await byTestId('order-confirm-back').click();
+    await expect.poll(() => byTestId('order-confirm').count()).toBe(0);
+    expect(await byTestId('order-placed').count()).toBe(0);
+  });
+
   it('finds the crypto position in the All overview with today’s P&L, and closes it in coins', async () => {
     await page.goto('/#/trade/index');
     await byTestId('trade-screen').waitFor();

@@ -41,7 +41,10 @@ export function OrderConfirmSheet(props: OrderConfirmSheetProps) {
   const unit = c.measure.name ?? t('orderForm.shares');
   const quantity =
     c.lots !== null
-      ? t('orderForm.confirm.lotsOf', { lots: c.lots, quantity: c.quantity })
+      ? t(String(c.lots) === '1' ? 'orderForm.confirm.lotOf' : 'orderForm.confirm.lotsOf', {
+          lots: c.lots,
+          quantity: c.quantity,
+        })
       : `${c.quantity} ${unit}`;
   const price =
     c.priceType === 'market'
