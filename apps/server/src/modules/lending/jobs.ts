@@ -4,33 +4,22 @@
 //    accrued, at that date's close — in batches of 5,000 loans, each batch read with one lean
 //    statement and written with ONE set-based statement (accrual.ts accrueLoans: a compare-and-set on
 //    each loan's accrued_through, so no transaction or row lock is needed);
-// 2. monthly payment: once a month has ended, what its dates accrued is paid (`lending_rebate`);
+// 2. monthly payment: once a month has ended, what its dates accrued is paid (`lending_rebate`) — in
+//    batches of 5,000 loans, each read with one lean statement and paid with ONE statement (pay.ts
+//    payMonthBatch: the `lending_pay_rebates` function, a compare-and-set on each loan's paid state);
 // 3. term: loans whose term has run out end (rebate to date paid).
 // Each step is idempotent: accruals are unique per (loan, date) and accrued_through only moves
-// forward from the date an accrual was computed from; a payment pays accrued-before-the-month minus paid, under the loan's row lock.
+// forward from the date an accrual was computed from; a payment pays accrued-before-the-month minus
+// paid, only to a loan whose paid state is still the one the amount was computed from.
 import { dayBefore } from '@saham/domain/lending/rules';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { lockPosition } from '../trading/for-other-modules.ts';
-import { accrueLoans, endLoan, marketDateOf, payRebate } from './accrual.ts';
-import {
-  accruedBefore,
-  findLoan,
-  findLoansPastTerm,
-  findLoansToAccrue,
-  findLoansWithUnpaid,
-  findPrograms,
-  lockActiveLoans,
-  type LoanRow,
-} from './repo.ts';
+import { accrueLoans, endLoan, marketDateOf } from './accrual.ts';
+import { payMonthBatch } from './pay.ts';
+import { findLoan, findLoansPastTerm, findLoansToAccrue, findLoansToPay, findPrograms } from './repo.ts';
 
 const BATCH = 5_000;
-
-/** What a month's payment pays through: the month's eve, or the last date accrued if earlier. */
-function paidThroughOf(loan: LoanRow, monthStart: string): string {
-  const eve = dayBefore(monthStart);
-  return loan.accruedThrough !== null && loan.accruedThrough < eve ? loan.accruedThrough : eve;
-}
 
 export interface LendingDayOutcome {
   accrued: number;
@@ -54,31 +43,10 @@ export async function runLendingDay(db: Db, now: Date, batch = BATCH): Promise<L
     const monthStart = `${today.slice(0, 8)}01`;
     afterId = 0;
     for (;;) {
-      const unpaid = await findLoansWithUnpaid(db, market, monthStart, afterId, batch);
+      const unpaid = await findLoansToPay(db, market, monthStart, afterId, batch);
       if (unpaid.length === 0) break;
       afterId = unpaid.at(-1)?.id ?? afterId;
-      outcome.paid += await inTransaction(db, async (tx) => {
-        const locked = await lockActiveLoans(
-          tx,
-          unpaid.map((loan) => loan.id),
-        );
-        const before = await accruedBefore(
-          tx,
-          locked.map((loan) => loan.id),
-          monthStart,
-        );
-        let paid = 0;
-        for (const loan of locked) {
-          const dueMinor = (before.get(loan.id) ?? 0n) - loan.paidMinor;
-          if (dueMinor <= 0n) {
-            await payRebate(tx, loan, 0n, paidThroughOf(loan, monthStart), now);
-            continue;
-          }
-          await payRebate(tx, loan, dueMinor, paidThroughOf(loan, monthStart), now);
-          paid += 1;
-        }
-        return paid;
-      });
+      outcome.paid += (await payMonthBatch(db, unpaid, monthStart, now)).paid;
     }
   }
   for (;;) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, lt } from 'drizzle-orm';
 import {
   adminLendingList,
   adminLendingPrograms,
@@ -36,7 +36,8 @@ import {
 import { applyDueCorporateActions } from '../trading/corporate-actions.ts';
 import { accrueLoans, marketDateOf } from './accrual.ts';
 import { runLendingDay } from './jobs.ts';
-import { findLoansToAccrue } from './repo.ts';
+import { payMonthBatch } from './pay.ts';
+import { findLoansToAccrue, findLoansToPay } from './repo.ts';
 import { seedLendingDefaults } from './seed.ts';
 
 // The harness clock starts on Monday 23 November 2026 at 02:00 UTC: 10:00 in Kuala Lumpur (Bursa
@@ -399,5 +400,90 @@ describe('securities lending', () => {
       expect(row?.paidMinor).toBe(row?.accruedMinor);
       expect(await checkLedgerInvariants(db())).toEqual([]);
     });
+  });
+
+  describe('a monthly payment batch', () => {
+    it('pays each loan once, exactly, when a batch is run again, read twice or interrupted between batches', async () => {
+      while ([0, 6].includes(testApp.clock.now().getUTCDay())) testApp.clock.advance(DAY);
+      const lent: Array<{ memberId: number; loanId: number }> = [];
+      for (const quantity of [1000, 500, 300]) {
+        const { member, positionId } = await holder(quantity);
+        await unlockPosition(testApp, positionId);
+        const loan = dataOf(await lendOf(member, positionId, quantity), lendingLend);
+        lent.push({ memberId: member.memberId, loanId: loan.id });
+      }
+      const ids = lent.map((loan) => loan.loanId);
+      // On to the first of the next month (Kuala Lumpur), every loan accrued through the month's eve
+      // but nothing paid yet (the accrual alone, not the daily job).
+      testApp.clock.advance(DAY);
+      while (!(await marketDateOf(db(), 'MY', testApp.clock.now())).endsWith('-01'))
+        testApp.clock.advance(DAY);
+      const now = testApp.clock.now();
+      const monthStart = await marketDateOf(db(), 'MY', now);
+      const eve = dayBefore(monthStart);
+      for (;;) {
+        const due = await findLoansToAccrue(db(), 'MY', eve, 0, 1000);
+        if (due.length === 0) break;
+        await accrueLoans(db(), due, eve, { answerLoans: false });
+      }
+      // What each loan is owed: its accruals before the month, less what it was paid.
+      const owed = new Map<number, bigint>();
+      for (const id of ids) {
+        const [loan] = await db().select().from(lendingLoans).where(eq(lendingLoans.id, id));
+        const accruals = await db()
+          .select({ amountMinor: lendingAccruals.amountMinor })
+          .from(lendingAccruals)
+          .where(and(eq(lendingAccruals.loanId, id), lt(lendingAccruals.day, monthStart)));
+        const total = accruals.reduce((sum, accrual) => sum + accrual.amountMinor, 0n);
+        expect(total).toBeGreaterThan(0n);
+        owed.set(id, total - (loan?.paidMinor ?? 0n));
+      }
+      const availableBefore = new Map<number, bigint>();
+      for (const { memberId } of lent) {
+        availableBefore.set(memberId, (await bucketsOf(testApp, memberId, 'MYR')).available);
+      }
+      // Two runs read the same loans; the first pays only its first batch (then "crashes")...
+      const read = (await findLoansToPay(db(), 'MY', monthStart, 0, 1000)).filter((loan) =>
+        ids.includes(loan.id),
+      );
+      const stale = (await findLoansToPay(db(), 'MY', monthStart, 0, 1000)).filter((loan) =>
+        ids.includes(loan.id),
+      );
+      expect(read.map((loan) => loan.id)).toEqual(ids);
+      expect(await payMonthBatch(db(), read.slice(0, 2), monthStart, now)).toEqual({ loans: 2, paid: 2 });
+      // ...the same batch run again, or the stale read of it, pays nothing...
+      expect(await payMonthBatch(db(), read.slice(0, 2), monthStart, now)).toEqual({ loans: 0, paid: 0 });
+      expect(await payMonthBatch(db(), stale, monthStart, now)).toEqual({ loans: 1, paid: 1 });
+      // ...and the daily job, resumed, pays only what is left (nothing of these loans), twice over.
+      await runLendingDay(db(), now);
+      expect(await runLendingDay(db(), now)).toMatchObject({ paid: 0 });
+      for (const { memberId, loanId } of lent) {
+        const entries = await db()
+          .select({ id: journalEntries.id })
+          .from(journalEntries)
+          .where(
+            and(
+              eq(journalEntries.type, 'lending_rebate'),
+              eq(journalEntries.referenceType, 'lending_loan'),
+              eq(journalEntries.referenceId, String(loanId)),
+            ),
+          );
+        expect(entries).toHaveLength(1);
+        const [entry] = entries;
+        const lines = await db()
+          .select({ amountMinor: postings.amountMinor })
+          .from(postings)
+          .where(eq(postings.entryId, entry?.id ?? 0));
+        const amount = owed.get(loanId) ?? 0n;
+        expect(lines.map((line) => line.amountMinor).sort()).toEqual([-amount, amount].sort());
+        const [loan] = await db().select().from(lendingLoans).where(eq(lendingLoans.id, loanId));
+        expect(loan).toMatchObject({ paidThrough: eve });
+        expect(loan?.paidMinor).toBe(amount);
+        const available = (await bucketsOf(testApp, memberId, 'MYR')).available;
+        expect(available - (availableBefore.get(memberId) ?? 0n)).toBe(amount);
+        expect(await entriesOf(memberId, 'lending_rebate')).toBe(1);
+      }
+      expect(await checkLedgerInvariants(db())).toEqual([]);
+    }, 120_000);
   });
 });

@@ -1,21 +1,5 @@
 // SQL of securities lending: programs, loans and their daily accruals.
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  lt,
-  lte,
-  sql,
-  sum,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, sql, sum, type SQL } from 'drizzle-orm';
 import type { LendingStatus } from '@saham/domain/lending/rules';
 import type { MarketCode } from '@saham/domain/markets/types';
 import type { Db } from '../../db/client.ts';
@@ -356,32 +340,6 @@ export async function findActiveLoans(
     .limit(limit);
 }
 
-/** Accrued minor units of each loan for dates before `before` (what a monthly payment may pay). */
-export async function accruedBefore(
-  db: Db,
-  loanIds: readonly number[],
-  before: string,
-): Promise<Map<number, bigint>> {
-  if (loanIds.length === 0) return new Map();
-  const rows = await db
-    .select({ loanId: lendingAccruals.loanId, amount: sum(lendingAccruals.amountMinor) })
-    .from(lendingAccruals)
-    .where(and(inArray(lendingAccruals.loanId, [...loanIds]), lt(lendingAccruals.day, before)))
-    .groupBy(lendingAccruals.loanId);
-  return new Map(rows.map((row) => [row.loanId, BigInt(row.amount ?? '0')]));
-}
-
-/** Loans still in progress among `ids`, locked in id order. */
-export async function lockActiveLoans(db: Db, ids: readonly number[]): Promise<LoanRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(lendingLoans)
-    .where(and(inArray(lendingLoans.id, [...ids]), eq(lendingLoans.status, 'active')))
-    .orderBy(asc(lendingLoans.id))
-    .for('update');
-}
-
 /** Loans in progress whose term has ended by `now`. */
 export async function findLoansPastTerm(db: Db, now: Date, limit: number): Promise<LoanRow[]> {
   return db
@@ -392,31 +350,67 @@ export async function findLoansPastTerm(db: Db, now: Date, limit: number): Promi
     .limit(limit);
 }
 
+/** What the monthly payment reads of a loan (pay.ts payMonthBatch), with its accruals before the month. */
+export interface PaymentLoan {
+  id: number;
+  memberId: number;
+  currency: LoanRow['currency'];
+  symbol: string;
+  lendingNo: string;
+  lentOn: string;
+  accruedThrough: string | null;
+  paidThrough: string | null;
+  paidMinor: bigint;
+  /** Sum of the loan's accruals of dates before the month. */
+  accruedBeforeMinor: bigint;
+}
+
 /**
  * Loans in progress of a market, after id `afterId`, with dates before `monthStart` accrued and not
  * yet paid: the earlier of their last accrued date and the month's eve is after their last paid date
- * (or they have paid none). Read from the loan row alone.
+ * (or they have paid none). Only what the payment reads, and the sum of the accruals before
+ * `monthStart` (one lean statement: the first of the month reads 100,000 loans).
  */
-export async function findLoansWithUnpaid(
+export async function findLoansToPay(
   db: Db,
   market: MarketCode,
   monthStart: string,
   afterId: number,
   limit: number,
-): Promise<LoanRow[]> {
-  return db
-    .select()
-    .from(lendingLoans)
-    .where(
-      and(
-        eq(lendingLoans.market, market),
-        eq(lendingLoans.status, 'active'),
-        gt(lendingLoans.id, afterId),
-        lt(lendingLoans.lentOn, monthStart),
-        isNotNull(lendingLoans.accruedThrough),
-        sql`least(${lendingLoans.accruedThrough}, ${monthStart}::date - 1) > coalesce(${lendingLoans.paidThrough}, ${lendingLoans.lentOn} - 1)`,
-      ),
-    )
-    .orderBy(asc(lendingLoans.id))
-    .limit(limit);
+): Promise<PaymentLoan[]> {
+  const result = await db.execute(sql`
+    select l.id, l.member_id, l.currency, l.symbol, l.lending_no, to_char(l.lent_on, 'YYYY-MM-DD') as lent_on,
+           to_char(l.accrued_through, 'YYYY-MM-DD') as accrued_through,
+           to_char(l.paid_through, 'YYYY-MM-DD') as paid_through, l.paid_minor::text as paid_minor,
+           (select coalesce(sum(a.amount_minor), 0) from lending_accruals a
+             where a.loan_id = l.id and a.day < ${monthStart}::date)::text as accrued_before
+      from lending_loans l
+     where l.market = ${market} and l.status = 'active' and l.id > ${afterId}
+       and l.lent_on < ${monthStart}::date and l.accrued_through is not null
+       and least(l.accrued_through, ${monthStart}::date - 1) > coalesce(l.paid_through, l.lent_on - 1)
+     order by l.id
+     limit ${limit}`);
+  return rowsOf<{
+    id: number | string;
+    member_id: number | string;
+    currency: LoanRow['currency'];
+    symbol: string;
+    lending_no: string;
+    lent_on: string;
+    accrued_through: string | null;
+    paid_through: string | null;
+    paid_minor: string;
+    accrued_before: string;
+  }>(result).map((row) => ({
+    id: Number(row.id),
+    memberId: Number(row.member_id),
+    currency: row.currency,
+    symbol: row.symbol,
+    lendingNo: row.lending_no,
+    lentOn: row.lent_on,
+    accruedThrough: row.accrued_through,
+    paidThrough: row.paid_through,
+    paidMinor: BigInt(row.paid_minor),
+    accruedBeforeMinor: BigInt(row.accrued_before),
+  }));
 }
