@@ -128,7 +128,10 @@ describe('new shares: tiers, rights, the back office and a declined win', () => 
   }
 
   async function submitApplication(): Promise<void> {
-    await member.getByTestId('buy-fund-password').fill(FUND_PASSWORD);
+    // Asked on the session's first application; then unlocked for a while (decision 0028).
+    const asked = member.getByTestId('buy-fund-password');
+    await asked.or(member.getByTestId('buy-unlocked')).first().waitFor();
+    if ((await asked.count()) > 0) await asked.fill(FUND_PASSWORD);
     await member.getByTestId('buy-submit').click();
     await member.getByTestId('buy-dialog-confirm').click();
   }

@@ -22,6 +22,7 @@ describe('new shares: apply, ballot, verify, inventory and listing', () => {
   const suffix = String(Date.now()).slice(-5);
   let ipoId = 0;
   let ipoCode = '';
+  let bidId = 0;
 
   async function useLanguage(language: string, tag: string): Promise<void> {
     await member.goto('/#/information/changeLang');
@@ -191,7 +192,7 @@ describe('new shares: apply, ballot, verify, inventory and listing', () => {
     await staffAction(ipoId, 'close', 'closed');
     await staffAction(ipoId, 'price', 'priced', '1.15');
     await staffAction(ipoId, 'ballot', 'balloted');
-    await expect.poll(() => staff.getByTestId('offering-detail-issue-price').textContent()).toBe('1.15');
+    await expect.poll(() => staff.getByTestId('offering-detail-issue-price').textContent()).toBe('1.15 MYR');
     await expect.poll(() => staff.getByTestId('offering-detail-seed').textContent()).toMatch(/^[0-9a-f]{64}/);
     await screenshot(staff, 'new-stock-admin-balloted');
   });
@@ -259,6 +260,7 @@ describe('new shares: apply, ballot, verify, inventory and listing', () => {
       fee: '0',
     });
     const id = Number(created.id);
+    bidId = id;
     await staffAction(id, 'open', 'open');
     await useLanguage('ml', 'ms');
     await setFontSize('large');
@@ -266,7 +268,12 @@ describe('new shares: apply, ballot, verify, inventory and listing', () => {
     await member.getByTestId('new-stock-buy-form').waitFor();
     await member.getByTestId('buy-at-offer-price').check();
     await expect.poll(() => member.getByTestId('buy-no-freeze').isVisible()).toBe(true);
-    await member.getByTestId('buy-fund-password').fill(FUND_PASSWORD);
+    // The IPO application above verified the fund password on this session, which unlocks new-share
+    // applications for TRADE_UNLOCK_MINUTES (decision 0028): the second is not asked for it.
+    await member.getByTestId('buy-unlocked').waitFor();
+    expect(await member.getByTestId('buy-unlocked').textContent()).toMatch(/\d{2}:\d{2}/);
+    expect(await member.getByTestId('buy-fund-password').count()).toBe(0);
+    await expect.poll(() => member.getByText('Bida pembinaan buku').count()).toBeGreaterThan(0);
     await screenshot(member, 'new-stock-bid-ml-large');
     await member.getByTestId('buy-submit').click();
     await member.getByTestId('buy-dialog-confirm').click();
@@ -286,5 +293,20 @@ describe('new shares: apply, ballot, verify, inventory and listing', () => {
     await member.getByTestId('application-pay-dialog-confirm').click();
     await expect.poll(() => member.getByTestId('application-state').first().textContent()).toBe('Dilanggan');
     await screenshot(member, 'new-stock-paid-ml-large');
+  });
+
+  it('the buy screen says until when the session stays unlocked, titled by type (English, Chinese)', async () => {
+    await setFontSize('normal');
+    for (const [language, tag, title] of [
+      ['en', 'en', 'Book-building bid'],
+      ['zh', 'zh-Hant', '詢價配售出價'],
+    ] as const) {
+      await useLanguage(language, tag);
+      await show(`/#/home/newStockBuy?id=${bidId}`);
+      await member.getByTestId('buy-unlocked').waitFor();
+      expect(await member.getByTestId('buy-fund-password').count()).toBe(0);
+      await expect.poll(() => member.getByText(title).count()).toBeGreaterThan(0);
+      await screenshot(member, `new-stock-buy-unlocked-${language}`);
+    }
   });
 });

@@ -227,7 +227,9 @@ export const newStockDetail = memberCall({
   access: 'public',
   request: z.object({ id: z.number().int().positive() }),
   // `asOf`: the server's time of the answer — the countdowns run on it, not on the device's clock.
-  response: offeringDetailSchema.extend({ asOf: isoTimeSchema }),
+  // `unlockedUntil`: new-share applications on this session need no fund password until then
+  // (docs/decisions/0028-trade-unlock.md); null when locked, for a visitor, or past.
+  response: offeringDetailSchema.extend({ asOf: isoTimeSchema, unlockedUntil: isoTimeSchema.nullable() }),
   refusals: ['OFFERING_NOT_FOUND'],
 });
 

@@ -647,6 +647,10 @@ describe('new-share offerings', () => {
       await openNow(offering.id);
       const person = await applicant(100_000_000n);
       const once = { offeringId: offering.id, quantity: '10000' };
+      // The detail tells the app whether to ask (null: locked).
+      const unlockedUntil = async (who: typeof person) =>
+        dataOf(await member(who, newStockDetail.path, { id: offering.id }), newStockDetail).unlockedUntil;
+      expect(await unlockedUntil(person)).toBeNull();
       expect(refusal(await apply(person, { ...once, fundPassword: '' }))).toMatchObject({
         msg: 'FIELD_REQUIRED',
         params: { field: 'fundPassword' },
@@ -654,17 +658,22 @@ describe('new-share offerings', () => {
       expect(refusal(await apply(person, { ...once, fundPassword: '000000' }))).toMatchObject({
         msg: 'WRONG_FUND_PASSWORD',
       });
+      const appliedAt = testApp.clock.now().getTime();
       dataOf(await apply(person, once), newStockApply);
+      const until = Date.parse((await unlockedUntil(person)) ?? '');
+      expect(until - appliedAt).toBeGreaterThanOrEqual(testApp.services.config.tradeUnlockMinutes * 60_000);
       // Unlocked: not asked, whatever is typed.
       dataOf(await apply(person, { ...once, fundPassword: '' }), newStockApply);
       dataOf(await apply(person, { ...once, fundPassword: '000000' }), newStockApply);
       // Another session of the same member still asks.
       const elsewhere = { ...person, session: await logInMember(testApp, person.account, person.password) };
+      expect(await unlockedUntil(elsewhere)).toBeNull();
       expect(refusal(await apply(elsewhere, { ...once, fundPassword: '' }))).toMatchObject({
         msg: 'FIELD_REQUIRED',
       });
       // Once the minutes have passed, asked again.
       testApp.clock.advance(testApp.services.config.tradeUnlockMinutes * 60_000 + 1_000);
+      expect(await unlockedUntil(person)).toBeNull();
       expect(refusal(await apply(person, { ...once, fundPassword: '' }))).toMatchObject({
         msg: 'FIELD_REQUIRED',
       });

@@ -115,11 +115,18 @@ async function visibleOffering(db: Db, id: number): Promise<OfferingRow> {
 export async function offeringDetail(
   context: MemberRequestContext,
   id: number,
-): Promise<OfferingDetail & { asOf: string }> {
+): Promise<OfferingDetail & { asOf: string; unlockedUntil: string | null }> {
   const { db, clock } = context.services;
   const now = clock.now();
   const row = await visibleOffering(db, id);
-  return { ...(await detailOf(db, row, context.session?.memberId ?? null, now)), asOf: now.toISOString() };
+  const memberId = context.session?.isGuest ? null : (context.session?.memberId ?? null);
+  // The session's trade unlock (decision 0028), so the app hides the fund password while it lasts.
+  const until = memberId === null ? null : (context.session?.tradeUnlockedUntil ?? null);
+  return {
+    ...(await detailOf(db, row, context.session?.memberId ?? null, now)),
+    asOf: now.toISOString(),
+    unlockedUntil: until !== null && until > now ? until.toISOString() : null,
+  };
 }
 
 /** An offering's detail; the member's own parts empty when `memberId` is null (a visitor, or staff). */

@@ -3,6 +3,7 @@
 // Book-building bids a price inside the range or "at the offer price" and freezes nothing; a rights
 // issue shows the entitlement and takes an excess quantity. A confirmation repeats the application;
 // refusals come back as the app's one toast.
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ import { Stepper } from '../../shared/ui/stepper.tsx';
 import { stepDecimal } from '../../shared/ui/stepper-model.ts';
 import { useNewStockApply } from './api/new-stock-actions.ts';
 import { useNewStockDetail } from './api/new-stock-detail.ts';
-import { serverOffset } from '../../shared/time/server-clock.ts';
+import { serverOffset, useServerNow } from '../../shared/time/server-clock.ts';
 import { Countdown } from './countdown-text.tsx';
 import {
   applyProblem,
@@ -27,6 +28,7 @@ import {
   offeringIdOf,
   offeringName,
   priceText,
+  unlockedUntilOf,
   wholeShares,
   type FormProblem,
 } from './new-stock-rules.ts';
@@ -38,8 +40,13 @@ export function NewStockBuyScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = offeringIdOf(params.get('id'));
+  // Titled by the offering's type (a rights issue is not an IPO); the detail is shared with <Buy>.
+  const type = useNewStockDetail(id).data?.type;
   return (
-    <Page title={t('screens.newStockBuy')} testId="new-stock-buy-screen">
+    <Page
+      title={type === undefined ? t('screens.newStockBuy') : t(`newStock.buyTitles.${type}`)}
+      testId="new-stock-buy-screen"
+    >
       {id === null ? (
         <EmptyState title={t('newStock.empty.missing')} testId="offering-missing" />
       ) : (
@@ -60,11 +67,18 @@ function lotsText(text: string): bigint {
   return wholeShares(text) ?? 0n;
 }
 
-function BuyForm({ offering, offsetMs }: { offering: OfferingDetail; offsetMs: number }) {
+function BuyForm({
+  offering,
+  offsetMs,
+}: {
+  offering: OfferingDetail & { unlockedUntil?: string | null };
+  offsetMs: number;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { language, amount, number } = useFormatters();
+  const { language, amount, number, clock } = useFormatters();
   const apply = useNewStockApply();
+  const queryClient = useQueryClient();
   const lot = wholeShares(offering.lotSize) ?? 1n;
   const minLots = (wholeShares(offering.minQuantity) ?? lot) / lot;
   const maxLots = offering.maxQuantity === null ? null : (wholeShares(offering.maxQuantity) ?? 0n) / lot;
@@ -83,7 +97,18 @@ function BuyForm({ offering, offsetMs }: { offering: OfferingDetail; offsetMs: n
   const excess = isRights ? lotsText(excessLots) * lot : 0n;
   const freeze = freezeAmount(offering, quantity, excess);
   const money = (value: string) => amount(value, offering.currency);
-  const form = { quantity, excess, bidPrice, isAtOfferPrice, fundPassword, available: offering.available };
+  // Decision 0028: while the session's trade unlock runs, the server does not ask the fund password.
+  const unlockedUntil = unlockedUntilOf(offering.unlockedUntil, useServerNow(offsetMs, 5_000));
+  const isUnlocked = unlockedUntil !== null;
+  const form = {
+    quantity,
+    excess,
+    bidPrice,
+    isAtOfferPrice,
+    fundPassword: isUnlocked ? '' : fundPassword,
+    available: offering.available,
+    isUnlocked,
+  };
   const canApply = offering.period === 'open' && offering.myApplicationsLeft > 0;
 
   const submit = (event: FormEvent) => {
@@ -102,7 +127,7 @@ function BuyForm({ offering, offsetMs }: { offering: OfferingDetail; offsetMs: n
         quantity: quantity.toString(),
         ...(isBookBuilding && !isAtOfferPrice ? { price: bidPrice.trim() } : {}),
         ...(isRights ? { excessQuantity: excess.toString() } : {}),
-        fundPassword,
+        fundPassword: form.fundPassword,
       },
       {
         onSuccess: () => {
@@ -110,7 +135,12 @@ function BuyForm({ offering, offsetMs }: { offering: OfferingDetail; offsetMs: n
           showToast(t('newStock.buy.applied'));
           void navigate(detailPathOf(offering), { replace: true });
         },
-        onError: () => setIsConfirming(false),
+        onError: () => {
+          setIsConfirming(false);
+          // The unlock may have ended meanwhile (another device changed the fund password): ask again.
+          if (isUnlocked)
+            void queryClient.invalidateQueries({ queryKey: ['newStock', 'detail', offering.id] });
+        },
       },
     );
   };
@@ -263,13 +293,19 @@ function BuyForm({ offering, offsetMs }: { offering: OfferingDetail; offsetMs: n
             <dd data-testid="buy-available">{money(offering.available)}</dd>
           </div>
         </dl>
-        <FundPasswordField
-          label={t('newStock.buy.fundPassword')}
-          value={fundPassword}
-          onChange={setFundPassword}
-          placeholder={t('newStock.buy.fundPasswordHint')}
-          testId="buy-fund-password"
-        />
+        {isUnlocked ? (
+          <p className="muted small" data-testid="buy-unlocked">
+            {t('newStock.buy.unlockedUntil', { time: clock(unlockedUntil) })}
+          </p>
+        ) : (
+          <FundPasswordField
+            label={t('newStock.buy.fundPassword')}
+            value={fundPassword}
+            onChange={setFundPassword}
+            placeholder={t('newStock.buy.fundPasswordHint')}
+            testId="buy-fund-password"
+          />
+        )}
         {problem !== null && (
           <p className="form-error" role="alert" data-testid="buy-problem">
             {t(problem.key, problem.values ?? {})}

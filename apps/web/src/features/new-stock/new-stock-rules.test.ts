@@ -4,6 +4,7 @@ import {
   freezeAmount,
   priceText,
   wholeShares,
+  unlockedUntilOf,
   type ApplyForm,
   type ApplyOffering,
 } from './new-stock-rules.ts';
@@ -60,6 +61,23 @@ describe('the new-share application form', () => {
 
   it('asks for the 6-digit fund password', () => {
     expect(applyProblem(IPO, { ...FORM, fundPassword: '12345' })?.key).toBe('newStock.problems.password');
+  });
+
+  it('does not ask for the fund password while the session is unlocked (decision 0028)', () => {
+    expect(applyProblem(IPO, { ...FORM, fundPassword: '', isUnlocked: true })).toBeNull();
+    expect(applyProblem(IPO, { ...FORM, fundPassword: '', isUnlocked: false })?.key).toBe(
+      'newStock.problems.password',
+    );
+  });
+
+  it('counts the unlock until its end on the server clock', () => {
+    const until = '2026-11-27T04:15:00.000Z';
+    const at = (iso: string) => Date.parse(iso);
+    expect(unlockedUntilOf(until, at('2026-11-27T04:00:00.000Z'))).toBe(until);
+    expect(unlockedUntilOf(until, at('2026-11-27T04:15:00.000Z'))).toBeNull();
+    expect(unlockedUntilOf(null, at('2026-11-27T04:00:00.000Z'))).toBeNull();
+    expect(unlockedUntilOf(undefined, at('2026-11-27T04:00:00.000Z'))).toBeNull();
+    expect(unlockedUntilOf('garbage', at('2026-11-27T04:00:00.000Z'))).toBeNull();
   });
 
   it('takes a book-building bid inside the range or at the offer price', () => {

@@ -80,6 +80,18 @@ export interface ApplyForm {
   isAtOfferPrice: boolean;
   fundPassword: string;
   available: string;
+  /** The session's trade unlock is running (decision 0028): the fund password is not asked. */
+  isUnlocked?: boolean;
+}
+
+/**
+ * Until when the session's new-share applications need no fund password (decision 0028), or null
+ * when they do: `unlockedUntil` from newStock/detail against the server's now.
+ */
+export function unlockedUntilOf(unlockedUntil: string | null | undefined, serverNow: number): string | null {
+  if (unlockedUntil === null || unlockedUntil === undefined) return null;
+  const until = Date.parse(unlockedUntil);
+  return Number.isNaN(until) || until <= serverNow ? null : unlockedUntil;
 }
 
 function quantityProblem(offering: ApplyOffering, form: ApplyForm): FormProblem | null {
@@ -127,6 +139,7 @@ export function applyProblem(offering: ApplyOffering, form: ApplyForm): FormProb
   const needed = freezeAmountMinor(offering, form.quantity, form.excess);
   const available = parseMinor(form.available, offering.currency) ?? 0n;
   if (needed !== null && needed > available) return { key: 'newStock.problems.balance' };
-  if (!/^\d{6}$/.test(form.fundPassword)) return { key: 'newStock.problems.password' };
+  if (form.isUnlocked !== true && !/^\d{6}$/.test(form.fundPassword))
+    return { key: 'newStock.problems.password' };
   return null;
 }
