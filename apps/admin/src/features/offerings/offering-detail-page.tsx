@@ -38,7 +38,7 @@ import {
 } from '@saham/domain/new-shares/offerings';
 import { useCanCall } from '../../shared/auth/current-staff.tsx';
 import { formatDateTime } from '../../shared/format/format-date-time.ts';
-import { formatMoney } from '../../shared/format/format-number.ts';
+import { formatMoney, formatPrice } from '../../shared/format/format-number.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { serverPaging } from '../../shared/ui/table-paging.ts';
@@ -189,7 +189,7 @@ function Terms({ offering }: { offering: AdminOffering }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const time = (iso: string | null) => (iso === null ? '—' : formatDateTime(iso, language));
-  const money = (value: string) => `${formatMoney(value)} ${offering.currency}`;
+  const money = (value: string) => `${formatMoney(value, offering.currency)} ${offering.currency}`;
   return (
     <Card title={t('offerings.detail.summary')} size="small">
       <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} bordered>
@@ -204,7 +204,11 @@ function Terms({ offering }: { offering: AdminOffering }) {
           {priceText(offering)}
         </Descriptions.Item>
         <Descriptions.Item label={t('offerings.fields.issuePrice')}>
-          <span data-testid="offering-detail-issue-price">{offering.issuePrice ?? '—'}</span>
+          <span data-testid="offering-detail-issue-price">
+            {offering.issuePrice === null
+              ? '—'
+              : `${formatPrice(offering.issuePrice, offering.currency)} ${offering.currency}`}
+          </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('offerings.fields.lotShares')}>{offering.lotSize}</Descriptions.Item>
         <Descriptions.Item label={t('offerings.fields.minShares')}>{offering.minQuantity}</Descriptions.Item>
@@ -292,7 +296,7 @@ function Subscription({ offering }: { offering: AdminOffering }) {
           {offering.subscribedQuantity}
         </Descriptions.Item>
         <Descriptions.Item label={t('offerings.detail.amount')}>
-          {formatMoney(offering.subscribedAmount)} {offering.currency}
+          {formatMoney(offering.subscribedAmount, offering.currency)} {offering.currency}
         </Descriptions.Item>
         <Descriptions.Item label={t('offerings.detail.oversubscription')}>
           <span data-testid="offering-detail-oversubscription">
@@ -360,7 +364,7 @@ function Ballot({ offering }: { offering: AdminOffering }) {
 
 function Money({ offering }: { offering: AdminOffering }) {
   const { t } = useTranslation();
-  const money = (value: string) => `${formatMoney(value)} ${offering.currency}`;
+  const money = (value: string) => `${formatMoney(value, offering.currency)} ${offering.currency}`;
   const matches = offering.escrow === offering.frozen;
   return (
     <Card
@@ -408,7 +412,7 @@ function Applications({ offering }: { offering: AdminOffering }) {
     account: account || undefined,
     page,
   });
-  const money = (value: string) => `${formatMoney(value)} ${offering.currency}`;
+  const money = (value: string) => `${formatMoney(value, offering.currency)} ${offering.currency}`;
   const columns: TableColumnsType<AdminApplication> = [
     { key: 'id', title: '#', dataIndex: 'id' },
     { key: 'member', title: t('offerings.detail.member'), dataIndex: 'memberAccount' },
@@ -429,7 +433,7 @@ function Applications({ offering }: { offering: AdminOffering }) {
       render: (_, application) =>
         application.offeringType === 'jp_bookbuilding' && application.bidPrice === null
           ? t('offerings.detail.atOffer')
-          : (application.bidPrice ?? application.price ?? '—'),
+          : formatPrice(application.bidPrice ?? application.price ?? '—', application.currency),
     },
     { key: 'allotted', title: t('offerings.detail.allotted'), align: 'right', dataIndex: 'allottedQuantity' },
     {

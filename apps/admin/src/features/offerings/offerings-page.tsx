@@ -15,7 +15,7 @@ import {
 } from '@saham/domain/new-shares/offerings';
 import { useCanCall } from '../../shared/auth/current-staff.tsx';
 import { formatDateTime } from '../../shared/format/format-date-time.ts';
-import { formatMoney } from '../../shared/format/format-number.ts';
+import { formatMoney, formatPrice } from '../../shared/format/format-number.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { serverPaging } from '../../shared/ui/table-paging.ts';
@@ -36,12 +36,11 @@ export const STATE_COLOURS: Record<OfferingState, string> = {
 export function priceText(
   offering: Pick<AdminOffering, 'applicationPrice' | 'priceLow' | 'priceHigh' | 'currency'>,
 ) {
-  const price =
-    offering.applicationPrice ??
-    (offering.priceLow !== null && offering.priceHigh !== null
-      ? `${offering.priceLow} – ${offering.priceHigh}`
-      : '—');
-  return `${price} ${offering.currency}`;
+  const format = (value: string) => formatPrice(value, offering.currency);
+  if (offering.applicationPrice !== null) return `${format(offering.applicationPrice)} ${offering.currency}`;
+  if (offering.priceLow !== null && offering.priceHigh !== null)
+    return `${format(offering.priceLow)} – ${format(offering.priceHigh)} ${offering.currency}`;
+  return '—';
 }
 
 export function OfferingsPage() {

@@ -1,13 +1,31 @@
 // Numbers in messages. Money arrives as a decimal string and is formatted by packages/domain as text,
 // never through a JavaScript `number`.
 import { formatMoney as formatDecimalMoney, isDecimalString } from '@saham/domain/format-money';
+import { CURRENCY_SCALE, type Currency } from '@saham/domain/currencies';
 import type { Language } from '@saham/domain/languages';
 import { LANGUAGE_LOCALES } from '../i18n/i18n.ts';
 
-/** Thousands separators and two decimals: "1234.5" → "1,234.50"; anything else is shown as sent. */
-export function formatMoney(value: string | number): string {
+/**
+ * Thousands separators and the currency's decimals (two when none is given): "1234.5" → "1,234.50",
+ * with JPY "1,235"; anything else is shown as sent.
+ */
+export function formatMoney(value: string | number, currency?: Currency): string {
   const text = String(value);
-  return isDecimalString(text) ? formatDecimalMoney(text) : text;
+  if (!isDecimalString(text)) return text;
+  return currency === undefined ? formatDecimalMoney(text) : formatDecimalMoney(text, { currency });
+}
+
+/**
+ * A price in at least its currency's decimals, keeping finer digits a price may have (a Bursa tick of
+ * 0.005): "9" → "9.00" (MYR), "1.205" → "1.205", "1500" → "1,500" (JPY); anything else as sent.
+ */
+export function formatPrice(value: string, currency: Currency): string {
+  const text = value.trim();
+  if (!isDecimalString(text)) return value;
+  const fraction = (text.split('.')[1] ?? '').replace(/0+$/, '');
+  return formatDecimalMoney(text, {
+    decimals: Math.max(CURRENCY_SCALE[currency], Math.min(fraction.length, 8)),
+  });
 }
 
 function isIntegerLiteral(value: string): value is `${number}` {

@@ -114,10 +114,16 @@ const STEP_REACHED: Record<TimelineStep, readonly OfferingState[]> = {
   listing: ['listed'],
 };
 
+/**
+ * The steps in the order of the lifecycle (announced → opens → closes → draw → allotment → listing).
+ * An offering announced after its stated opening (staff entering one already under way) did not open
+ * to members before it was announced: its "opens" step is the announcement, so the dates read in the
+ * same order as the steps. The stated subscription period (`opensAt`) is shown as it is elsewhere.
+ */
 export function timelineOf(row: OfferingRow, now: Date) {
   const at: Record<TimelineStep, Date | null> = {
     announced: row.createdAt,
-    opens: row.opensAt,
+    opens: row.opensAt < row.createdAt ? row.createdAt : row.opensAt,
     closes: row.closesAt,
     draw: row.drawAt,
     allotment: row.allotmentAt,
