@@ -6,6 +6,7 @@ import { Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { decimalSign } from '@saham/domain/format-money';
 import { LOAN_STATUSES, staffLoansApprove, type LoanStatus, type StaffLoan } from '@saham/contract/loans';
 import { useCanCall } from '../../shared/auth/current-staff.tsx';
 import { formatDateTime } from '../../shared/format/format-date-time.ts';
@@ -120,6 +121,14 @@ function useColumns(onReject: (row: StaffLoan) => void): TableColumnsType<StaffL
               <br />
               <Typography.Text type="secondary">
                 {t('loans.owed', { amount: money(row.outstanding), date: row.dueDate ?? '—' })}
+              </Typography.Text>
+            </>
+          ) : null}
+          {decimalSign(row.interestCapitalised) !== 0 ? (
+            <>
+              <br />
+              <Typography.Text type="secondary" data-testid="loans-capitalised">
+                {t('loans.capitalised', { amount: money(row.interestCapitalised) })}
               </Typography.Text>
             </>
           ) : null}
