@@ -485,5 +485,37 @@ describe('securities lending', () => {
       }
       expect(await checkLedgerInvariants(db())).toEqual([]);
     }, 120_000);
+    it('a loan recalled after its batch was read is paid once, by the recall', async () => {
+      while ([0, 6].includes(testApp.clock.now().getUTCDay())) testApp.clock.advance(DAY);
+      const { member, positionId } = await holder(1000);
+      await unlockPosition(testApp, positionId);
+      const loan = dataOf(await lendOf(member, positionId, 1000), lendingLend);
+      testApp.clock.advance(DAY);
+      while (!(await marketDateOf(db(), 'MY', testApp.clock.now())).endsWith('-01'))
+        testApp.clock.advance(DAY);
+      const now = testApp.clock.now();
+      const monthStart = await marketDateOf(db(), 'MY', now);
+      const eve = dayBefore(monthStart);
+      for (;;) {
+        const due = await findLoansToAccrue(db(), 'MY', eve, 0, 1000);
+        if (due.length === 0) break;
+        await accrueLoans(db(), due, eve, { answerLoans: false });
+      }
+      const read = (await findLoansToPay(db(), 'MY', monthStart, 0, 1000)).filter(
+        (row) => row.id === loan.id,
+      );
+      expect(read).toHaveLength(1);
+      const before = (await bucketsOf(testApp, member.memberId, 'MYR')).available;
+      dataOf(await call(member, lendingRecall.path, { lendingId: loan.id }), lendingRecall);
+      expect(await payMonthBatch(db(), read, monthStart, now)).toEqual({ loans: 0, paid: 0 });
+      const [row] = await db().select().from(lendingLoans).where(eq(lendingLoans.id, loan.id));
+      expect(row?.status).toBe('ended');
+      expect(row?.paidMinor).toBe(row?.accruedMinor);
+      expect(row?.paidMinor).toBe(read[0]?.accruedBeforeMinor);
+      const after = (await bucketsOf(testApp, member.memberId, 'MYR')).available;
+      expect(after - before).toBe(row?.paidMinor);
+      expect(await entriesOf(member.memberId, 'lending_rebate')).toBe(1);
+      expect(await checkLedgerInvariants(db())).toEqual([]);
+    }, 120_000);
   });
 });
