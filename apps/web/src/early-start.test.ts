@@ -4,9 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE } from '@saham/domain/languages';
 import { STORAGE_KEYS } from './shared/storage/local-store.ts';
+import { ROUTES } from './shared/navigation/routes.ts';
 import {
   EARLY_DEFAULT_LANGUAGE,
   EARLY_STORAGE_KEYS,
+  EARLY_IS_GUEST_KEY,
+  earlyCallsFor,
   earlyCatalogueUrl,
   earlyConfigRequest,
   logoOf,
@@ -22,6 +25,29 @@ describe('early start', () => {
       language: STORAGE_KEYS.language,
     });
     expect(EARLY_DEFAULT_LANGUAGE).toBe(DEFAULT_LANGUAGE);
+    expect(EARLY_IS_GUEST_KEY).toBe(STORAGE_KEYS.isGuest);
+  });
+
+  it('starts the first calls of the screen in the address, as app/start-prefetch.ts asks for them', () => {
+    const member: Record<string, string> = { tokend: 't0k', account: '601123456789' };
+    const guest: Record<string, string> = { ...member, isGuest: 'true' };
+    const as = (stored: Record<string, string>) => (key: string) => stored[key] ?? null;
+    expect(earlyCallsFor(`#${ROUTES.home}`, as(member))).toEqual([{ path: 'user/setupProgress', body: {} }]);
+    expect(earlyCallsFor(`#${ROUTES.home}`, as(guest))).toEqual([]);
+    expect(earlyCallsFor(`#${ROUTES.home}`, as({}))).toEqual([]);
+    expect(earlyCallsFor(`#${ROUTES.stockDetail}?symbol=my:1155%20`, as({}))).toEqual([
+      { path: 'market/detail', body: { symbol: 'MY:1155' } },
+    ]);
+    expect(earlyCallsFor(`#${ROUTES.stockDetail}`, as(member))).toEqual([]);
+    expect(earlyCallsFor(`#${ROUTES.positions}`, as(member))).toEqual([
+      { path: 'trade/positions', body: { tab: 'all', page: 1 } },
+      { path: 'trade/orders', body: { status: 'pending', page: 1 } },
+    ]);
+    expect(earlyCallsFor(`#${ROUTES.positions}?tab=all`, as(member))).toHaveLength(2);
+    expect(earlyCallsFor(`#${ROUTES.positions}?tab=ended`, as(member))).toEqual([]);
+    expect(earlyCallsFor(`#${ROUTES.positions}?market=MY`, as(member))).toEqual([]);
+    expect(earlyCallsFor(`#${ROUTES.positions}`, as(guest))).toEqual([]);
+    expect(earlyCallsFor(`#${ROUTES.me}`, as(member))).toEqual([]);
   });
 
   it('preloads the stored language’s catalogue, or the default language’s', () => {

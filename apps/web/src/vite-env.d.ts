@@ -8,4 +8,6 @@ interface ImportMetaEnv {
 interface Window {
   /** The common/config request that early-start.ts began before the app loaded; shared/api/config.ts takes it once. */
   sahamEarlyConfig?: Promise<Response> | undefined;
+  /** The screen's first calls that early-start.ts began, by `earlyCallKey`; shared/api/client.ts takes each once. */
+  sahamEarlyCalls?: Map<string, { response: Promise<Response>; at: number; token: string }> | undefined;
 }

@@ -12,7 +12,13 @@ import { loadWithRetry } from './lazy-retry.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError, ScreenFailed } from './route-error.tsx';
-import { prefetchHome, prefetchPositions, prefetchStockDetail } from './start-prefetch.ts';
+import {
+  prefetchHome,
+  prefetchPositions,
+  prefetchStockDetail,
+  startQuery,
+  withinStartWait,
+} from './start-prefetch.ts';
 
 /**
  * A lazy screen: its chunk is retried and given up on after 120 s (lazy-retry.ts); then the retry
@@ -90,11 +96,14 @@ const routes: RouteObject[] = [
     ROUTES.home,
     async () => {
       // The member's checklist, which home's body waits for, travels with the screen's chunks.
-      prefetchHome();
+      // At start it waits a little for the checklist (start-prefetch.ts); a later first visit does not.
+      const checklist = prefetchHome();
+      const atStart = startQuery(window.location.hash, ROUTES.home) !== null;
       const [{ HomeScreen }, { LatestNews }, { HomeMarkets }] = await Promise.all([
         import('../features/home/home-screen.tsx'),
         import('../features/news/latest-news.tsx'),
         import('../features/indices/home-markets.tsx'),
+        atStart ? withinStartWait(checklist) : undefined,
       ]);
       return <HomeScreen markets={<HomeMarkets />} news={<LatestNews />} />;
     },
@@ -227,8 +236,11 @@ const routes: RouteObject[] = [
     { keepAlive: true },
   ),
   screen(ROUTES.stockDetail, async () => {
-    prefetchStockDetail(window.location.hash);
-    const { StockDetailScreen } = await import('../features/stock-detail/stock-detail-screen.tsx');
+    const quote = withinStartWait(prefetchStockDetail(window.location.hash));
+    const [{ StockDetailScreen }] = await Promise.all([
+      import('../features/stock-detail/stock-detail-screen.tsx'),
+      quote,
+    ]);
     return <StockDetailScreen />;
   }),
   screen(ROUTES.indexDetail, async () => {
@@ -251,10 +263,11 @@ const routes: RouteObject[] = [
     );
   }),
   screen(ROUTES.positions, async () => {
-    prefetchPositions(window.location.hash);
+    const positions = withinStartWait(prefetchPositions(window.location.hash));
     const [{ TradeScreen }, { SubscriptionTab, InventoryTab }] = await Promise.all([
       import('../features/trade/trade-screen.tsx'),
       import('../features/new-stock/subscription-tab.tsx'),
+      positions,
     ]);
     return (
       <MembersOnly frame={{ titleKey: 'screens.positions', testId: 'trade-screen', canGoBack: false }}>

@@ -2,7 +2,11 @@
 // while its chunks load rather than once it has rendered (docs/decisions/0022). A lazy route loads
 // once — at start, or on its first visit, when the address does not show it yet — so a prefetch
 // happens only when the address is already the screen's. The query keys are the screens' own, so the
-// screens find the answers in the cache.
+// screens find the answers in the cache. early-start.ts starts the same calls from the head, before the
+// bundle has run; the API client takes those answers. Each prefetch's promise lets the route wait a
+// little for them (`withinStartWait`), so the screen's first render already has its data: that render
+// is the router's (a transition, which React cuts into short slices), not a second, synchronous one
+// when a query answers.
 import { marketDetailQuery } from '../shared/api/market-detail.ts';
 import { queryClient } from '../shared/api/query-client.ts';
 import { setupProgressQuery } from '../shared/api/setup-progress.ts';
@@ -23,25 +27,43 @@ function isMember(): boolean {
   return session !== null && !session.isGuest;
 }
 
+/** How long a screen opened at start waits for its first answers before it renders without them. */
+export const START_DATA_WAIT_MS = 800;
+
+/** `work`, or nothing after `ms`: the screen renders with its placeholders if its data is late. */
+export function withinStartWait(work: Promise<unknown>, ms = START_DATA_WAIT_MS): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    work.then(done, done);
+  });
+}
+
 /** Home: the member's setup checklist, which home's body waits for. */
-export function prefetchHome(): void {
-  if (isMember()) void queryClient.prefetchQuery(setupProgressQuery);
+export function prefetchHome(): Promise<void> {
+  return isMember() ? queryClient.prefetchQuery(setupProgressQuery) : Promise.resolve();
 }
 
 /** Stock detail: the instrument's quote (the address's symbol, else the chosen stock, as the screen). */
-export function prefetchStockDetail(hash: string): void {
+export function prefetchStockDetail(hash: string): Promise<void> {
   const query = startQuery(hash, ROUTES.stockDetail);
-  if (query === null) return;
+  if (query === null) return Promise.resolve();
   const fromAddress = query.get('symbol')?.trim().toUpperCase() ?? '';
   const symbol = fromAddress !== '' ? fromAddress : (readChosenStock()?.symbol ?? null);
-  if (symbol !== null) void queryClient.prefetchQuery(marketDetailQuery(symbol, storedLanguage()));
+  if (symbol === null) return Promise.resolve();
+  return queryClient.prefetchQuery(marketDetailQuery(symbol, storedLanguage()));
 }
 
 /** Positions on its default view (All, every market): the open positions and the pending orders. */
-export function prefetchPositions(hash: string): void {
+export function prefetchPositions(hash: string): Promise<void> {
   const query = startQuery(hash, ROUTES.positions);
-  if (query === null || !isMember()) return;
-  if ((query.get('tab') ?? 'all') !== 'all' || query.has('market')) return;
-  void queryClient.prefetchInfiniteQuery(positionsQuery('all'));
-  void queryClient.prefetchInfiniteQuery(ordersQuery('pending'));
+  if (query === null || !isMember()) return Promise.resolve();
+  if ((query.get('tab') ?? 'all') !== 'all' || query.has('market')) return Promise.resolve();
+  return Promise.all([
+    queryClient.prefetchInfiniteQuery(positionsQuery('all')),
+    queryClient.prefetchInfiniteQuery(ordersQuery('pending')),
+  ]).then(() => undefined);
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { callRef } from './call-ref.ts';
-import { callApi, REQUEST_TIMEOUT_MS } from './client.ts';
+import { callApi, EARLY_CALL_MAX_AGE_MS, REQUEST_TIMEOUT_MS } from './client.ts';
+import { EARLY_CALL_MAX_AGE_MS as EARLY_START_MAX_AGE_MS, earlyCallKey } from '../../early-start.ts';
 import type { dayTradingEnd } from '@saham/contract/day-trading';
 import type { login } from '@saham/contract/user';
 
@@ -154,5 +155,39 @@ describe('callApi', () => {
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     await outcome;
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('takes the call early-start.ts began for the screen once, for the same body and session only', async () => {
+    const early = (data: unknown, token = 'tok-1', at = performance.now()) => ({
+      response: Promise.resolve(answer(200, { status: 1, msg: '', data })),
+      at,
+      token,
+    });
+    const calls = new Map([
+      [earlyCallKey('user/login', { account: 'a', password: 'b' }), early({ token: 'early' })],
+      [earlyCallKey('user/login', { account: 'c', password: 'd' }), early({ token: 'other' }, 'tok-2')],
+      [earlyCallKey('user/login', { account: 'e', password: 'f' }), early({ token: 'old' }, 'tok-1', -1e6)],
+    ]);
+    vi.stubGlobal('window', { sahamEarlyCalls: calls });
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(answer(200, { status: 1, msg: '', data: { token: 'fresh', account: 'a' } })),
+    );
+    await expect(callApi(loginCall, { account: 'a', password: 'b' })).resolves.toMatchObject({
+      token: 'early',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Taken once: the second call asks the server.
+    await expect(callApi(loginCall, { account: 'a', password: 'b' })).resolves.toMatchObject({
+      token: 'fresh',
+    });
+    // Another member's session, or an answer too old to be the screen's first: asked again.
+    await expect(callApi(loginCall, { account: 'c', password: 'd' })).resolves.toMatchObject({
+      token: 'fresh',
+    });
+    await expect(callApi(loginCall, { account: 'e', password: 'f' })).resolves.toMatchObject({
+      token: 'fresh',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(EARLY_CALL_MAX_AGE_MS).toBe(EARLY_START_MAX_AGE_MS);
   });
 });

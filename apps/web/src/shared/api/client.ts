@@ -105,8 +105,29 @@ async function exchange(
 }
 
 /**
+ * The same call early-start.ts began for the screen in the address (same path, body and session),
+ * if it is still young enough to be this screen's first answer; taken once.
+ */
+export function takeEarlyCall(path: string, body: unknown): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const calls = window.sahamEarlyCalls;
+  if (calls === undefined || calls.size === 0) return undefined;
+  // early-start.ts's earlyCallKey, repeated (importing it would run that script); client.test.ts compares them.
+  const key = `${path} ${JSON.stringify(body ?? {})}`;
+  const early = calls.get(key);
+  if (early === undefined) return undefined;
+  calls.delete(key);
+  const young = performance.now() - early.at <= EARLY_CALL_MAX_AGE_MS;
+  return young && early.token === (readItem(STORAGE_KEYS.token) ?? '') ? early.response : undefined;
+}
+
+/** early-start.ts's EARLY_CALL_MAX_AGE_MS: an answer older than this is not taken for a screen's first. */
+export const EARLY_CALL_MAX_AGE_MS = 10_000;
+
+/**
  * Calls the API; a refusal, 401, HTTP error, timeout or network failure throws ApiError. `started` is
- * the same request already under way (early-start.ts's common/config): its answer is read instead.
+ * the same request already under way (early-start.ts's common/config): its answer is read instead; so
+ * is a call early-start.ts began for the screen in the address (`takeEarlyCall`).
  */
 export async function callApi<C extends MemberCall>(
   call: CallRef<C>,
@@ -121,7 +142,7 @@ export async function callApi<C extends MemberCall>(
       body: JSON.stringify(body ?? {}),
     },
     options.signal,
-    options.started,
+    options.started ?? takeEarlyCall(call.path, body),
   );
   if (response.status === 401) throw new ApiError('unauthorized', 'UNAUTHORIZED', {}, 401);
   if (response.ok && isOk<ResponseOf<C>>(payload)) return payload.data;
