@@ -22,7 +22,6 @@ describe('new shares: apply, ballot, verify, inventory and listing', () => {
   const suffix = String(Date.now()).slice(-5);
   let ipoId = 0;
   let ipoCode = '';
-  let bidId = 0;
 
   async function useLanguage(language: string, tag: string): Promise<void> {
     await member.goto('/#/information/changeLang');
@@ -260,7 +259,6 @@ describe('new shares: apply, ballot, verify, inventory and listing', () => {
       fee: '0',
     });
     const id = Number(created.id);
-    bidId = id;
     await staffAction(id, 'open', 'open');
     await useLanguage('ml', 'ms');
     await setFontSize('large');
@@ -295,18 +293,39 @@ describe('new shares: apply, ballot, verify, inventory and listing', () => {
     await screenshot(member, 'new-stock-paid-ml-large');
   });
 
-  it('the buy screen says until when the session stays unlocked, titled by type (English, Chinese)', async () => {
+  it('the buy screen says until when the session stays unlocked, titled by type (English, Malay, Chinese)', async () => {
+    // A fresh open offering, so the screen is the one a member applies on (nothing applied to it here).
+    const created = await staffCall('offerings/create', {
+      type: 'jp_bookbuilding',
+      newInstrument: { code: `K${suffix}`, names: { en: `Browser Unlock ${suffix} KK` } },
+      market: 'MY',
+      leadUnderwriter: 'Nomura',
+      priceLow: '1.00',
+      priceHigh: '1.20',
+      lotSize: '100',
+      minQuantity: '100',
+      quantityOffered: '100000',
+      opensAt: OPENS_AT,
+      closesAt: CLOSES_AT,
+      paymentDeadline: '2026-12-31T09:00:00.000Z',
+      listingAt: '2027-01-05T01:00:00.000Z',
+      fee: '0',
+    });
+    const id = Number(created.id);
+    await staffAction(id, 'open', 'open');
     await setFontSize('normal');
     for (const [language, tag, title] of [
       ['en', 'en', 'Book-building bid'],
+      ['ml', 'ms', 'Bida pembinaan buku'],
       ['zh', 'zh-Hant', '詢價配售出價'],
     ] as const) {
       await useLanguage(language, tag);
-      await show(`/#/home/newStockBuy?id=${bidId}`);
+      await show(`/#/home/newStockBuy?id=${id}`);
       await member.getByTestId('buy-unlocked').waitFor();
       expect(await member.getByTestId('buy-fund-password').count()).toBe(0);
       await expect.poll(() => member.getByText(title).count()).toBeGreaterThan(0);
       await screenshot(member, `new-stock-buy-unlocked-${language}`);
     }
+    await staffCall('offerings/transition', { id, action: 'withdraw', reason: 'Browser test done' });
   });
 });
