@@ -160,6 +160,7 @@ describe('new shares: apply, ballot, verify, inventory and listing', () => {
     await member.getByTestId('offering-apply').click();
     await member.getByTestId('new-stock-buy-form').waitFor();
     await expect.poll(() => member.getByTestId('buy-freeze').textContent()).toBe('12,002.50 MYR');
+    expect(await member.getByTestId('buy-shares').textContent()).toBe('1 lot = 10,000 shares');
     await member.getByTestId('buy-fund-password').fill(FUND_PASSWORD);
     await screenshot(member, 'new-stock-buy-en');
     await member.getByTestId('buy-submit').click();

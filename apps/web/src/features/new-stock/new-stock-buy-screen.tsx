@@ -216,7 +216,7 @@ function BuyForm({
               <label className="field-label">{t('newStock.buy.excess')}</label>
               {lotStepper(excessLots, setExcessLots, 'buy-excess', 0n, null)}
               <p className="field-hint">
-                {t('newStock.buy.quantityShares', {
+                {t(excessLots === '1' ? 'newStock.buy.quantityShare' : 'newStock.buy.quantityShares', {
                   lots: excessLots || '0',
                   shares: number(excess.toString(), 0),
                 })}
@@ -228,7 +228,7 @@ function BuyForm({
             <label className="field-label">{t('newStock.buy.quantity')}</label>
             {lotStepper(lots, setLots, 'buy-lots', minLots > 0n ? minLots : 1n, maxLots)}
             <p className="field-hint" data-testid="buy-shares">
-              {t('newStock.buy.quantityShares', {
+              {t(lots === '1' ? 'newStock.buy.quantityShare' : 'newStock.buy.quantityShares', {
                 lots: lots || '0',
                 shares: number(quantity.toString(), 0),
               })}
