@@ -12,13 +12,7 @@ import { loadWithRetry } from './lazy-retry.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError, ScreenFailed } from './route-error.tsx';
-import {
-  prefetchHome,
-  prefetchPositions,
-  prefetchStockDetail,
-  startQuery,
-  withinStartWait,
-} from './start-prefetch.ts';
+import { prefetchHome, prefetchPositions, prefetchStockDetail, withinStartWait } from './start-prefetch.ts';
 
 /**
  * A lazy screen: its chunk is retried and given up on after 120 s (lazy-retry.ts); then the retry
@@ -95,15 +89,14 @@ const routes: RouteObject[] = [
   screen(
     ROUTES.home,
     async () => {
-      // The member's checklist, which home's body waits for, travels with the screen's chunks.
-      // At start it waits a little for the checklist (start-prefetch.ts); a later first visit does not.
-      const checklist = prefetchHome();
-      const atStart = startQuery(window.location.hash, ROUTES.home) !== null;
+      // The member's checklist, which home's body waits for, travels with the screen's chunks. The
+      // route does not wait for it (decision 0022, item 10): home draws its frame first and its body
+      // in slices once the checklist is there, which measured lighter than one render of everything.
+      void prefetchHome();
       const [{ HomeScreen }, { LatestNews }, { HomeMarkets }] = await Promise.all([
         import('../features/home/home-screen.tsx'),
         import('../features/news/latest-news.tsx'),
         import('../features/indices/home-markets.tsx'),
-        atStart ? withinStartWait(checklist) : undefined,
       ]);
       return <HomeScreen markets={<HomeMarkets />} news={<LatestNews />} />;
     },
