@@ -190,12 +190,14 @@ describe('trading', () => {
     await row.waitFor({ timeout: 20_000 });
     expect(await row.getByTestId('position-direction').textContent()).toBe(zh.positions.directions.long);
     const first = await row.getByTestId('position-pnl').textContent();
+    // A large-cap's simulated price can rest on one tick for close to a minute (Maybank moves 0.02 at
+    // a time): wait up to two and a half minutes for the next move.
     await expect
-      .poll(() => row.getByTestId('position-pnl').textContent(), { timeout: 45_000, interval: 250 })
+      .poll(() => row.getByTestId('position-pnl').textContent(), { timeout: 150_000, interval: 500 })
       .not.toBe(first);
     expect(await byTestId('trade-summary-pnl').first().textContent()).toMatch(/\d/);
     await shoot('trade-index-holding');
-  });
+  }, 200_000);
 
   it('shows every field of the position, then closes it through the confirmation', async () => {
     const row = rowsOf('position', MAYBANK).first();
