@@ -132,7 +132,8 @@ describe('credit loans', () => {
     await screenshot(page, 'loans-ml-repaid');
     await page.goto('/#/home/loan');
     await byTestId('loan-row').first().waitFor();
-    expect(await byTestId('loan-row-status').first().textContent()).toBe('Dibayar balik');
+    // The list opens on what it last read and reads again (it was marked stale by the repayment).
+    await expect.poll(() => byTestId('loan-row-status').first().textContent()).toBe('Dibayar balik');
     await screenshot(page, 'loans-ml-overview');
     // Repaid: the withdrawal form is back.
     await page.goto('/#/information/cashOut');
