@@ -324,28 +324,7 @@ export async function ballotOffering(tx: Db, offering: OfferingRow, now: Date): 
       for (const application of applications) {
         const lots = result.allotted.get(application.id) ?? 0;
         if (lots > 0) {
-          const quantity = BigInt(lots) * lot;
-          const due =
-            amountMinor(offering.currency, offering.issuePrice ?? '0', quantity) + offering.feeMinor;
-          await updateApplication(tx, application.id, {
-            status: 'awaiting_payment',
-            allottedQuantity: quantity.toString(),
-            price: offering.issuePrice,
-            paymentDeadline: deadline,
-            updatedAt: now,
-          });
-          await sendOfferingNotice(
-            tx,
-            application.memberId,
-            codeOf(offering.symbol),
-            {
-              kind: 'payment_due',
-              quantity: quantity.toString(),
-              amount: moneyText(offering, due),
-              deadline: displayTime(deadline),
-            },
-            now,
-          );
+          await awaitPayment(tx, offering, application, BigInt(lots) * lot, deadline, now);
         } else {
           await updateApplication(tx, application.id, {
             status: 'not_won',
@@ -441,30 +420,44 @@ export async function giveUpWin(
     const wanted = shares(reserve.quantity);
     const quantity = wanted <= freed ? wanted : freed;
     freed -= quantity;
-    const deadline = new Date(now.getTime() + window);
-    await updateApplication(tx, reserve.id, {
-      status: 'awaiting_payment',
-      allottedQuantity: quantity.toString(),
-      price: offering.issuePrice,
-      paymentDeadline: deadline,
-      updatedAt: now,
-    });
+    await awaitPayment(tx, offering, reserve, quantity, new Date(now.getTime() + window), now);
     promoted.push(reserve.id);
-    const due = amountMinor(offering.currency, offering.issuePrice ?? '0', quantity) + offering.feeMinor;
-    await sendOfferingNotice(
-      tx,
-      reserve.memberId,
-      codeOf(offering.symbol),
-      {
-        kind: 'payment_due',
-        quantity: quantity.toString(),
-        amount: moneyText(offering, due),
-        deadline: displayTime(deadline),
-      },
-      now,
-    );
   }
   return promoted;
+}
+
+/**
+ * A book-building win (drawn, or a reserve promoted) now awaits payment: its quantity at the issue
+ * price, the deadline, and the member's notice of what is due (quantity × issue price + fee).
+ */
+async function awaitPayment(
+  tx: Db,
+  offering: OfferingRow,
+  application: Pick<ApplicationRow, 'id' | 'memberId'>,
+  quantity: bigint,
+  deadline: Date,
+  now: Date,
+): Promise<void> {
+  await updateApplication(tx, application.id, {
+    status: 'awaiting_payment',
+    allottedQuantity: quantity.toString(),
+    price: offering.issuePrice,
+    paymentDeadline: deadline,
+    updatedAt: now,
+  });
+  const due = amountMinor(offering.currency, offering.issuePrice ?? '0', quantity) + offering.feeMinor;
+  await sendOfferingNotice(
+    tx,
+    application.memberId,
+    codeOf(offering.symbol),
+    {
+      kind: 'payment_due',
+      quantity: quantity.toString(),
+      amount: moneyText(offering, due),
+      deadline: displayTime(deadline),
+    },
+    now,
+  );
 }
 
 export async function allotOffering(tx: Db, offering: OfferingRow, now: Date): Promise<StepOutcome> {

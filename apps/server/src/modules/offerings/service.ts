@@ -206,6 +206,23 @@ export async function detailOf(
   };
 }
 
+/**
+ * The member's own application, locked FOR UPDATE, and its offering under `offeringLock`: another
+ * member's application, or an unknown one, is APPLICATION_NOT_FOUND.
+ */
+async function lockOwnApplication(
+  tx: Db,
+  memberId: number,
+  applicationId: number,
+  offeringLock: 'update' | 'key share',
+): Promise<{ application: ApplicationRow; offering: OfferingRow }> {
+  const application = await findApplication(tx, applicationId, true);
+  if (application?.memberId !== memberId) return refuse('APPLICATION_NOT_FOUND');
+  const offering = await findOffering(tx, application.offeringId, offeringLock);
+  if (!offering) return refuse('APPLICATION_NOT_FOUND');
+  return { application, offering };
+}
+
 export async function cancelApplication(
   context: MemberOnlyContext,
   applicationId: number,
@@ -214,10 +231,7 @@ export async function cancelApplication(
   const memberId = context.session.memberId;
   const now = clock.now();
   const result = await inTransaction(db, async (tx) => {
-    const application = await findApplication(tx, applicationId, true);
-    if (application?.memberId !== memberId) return refuse('APPLICATION_NOT_FOUND');
-    const offering = await findOffering(tx, application.offeringId, 'key share');
-    if (!offering) return refuse('APPLICATION_NOT_FOUND');
+    const { application, offering } = await lockOwnApplication(tx, memberId, applicationId, 'key share');
     if (application.status !== 'subscribing') refuse('APPLICATION_STATE_INVALID');
     if (subscriptionPeriodOf(offering, now) !== 'open') refuse('SUBSCRIPTION_ENDED');
     await refundFromEscrow(tx, application, offering.currency, application.frozenMinor, 'cancelled', now);
@@ -294,10 +308,7 @@ export async function declineApplication(
   const memberId = context.session.memberId;
   const now = clock.now();
   const result = await inTransaction(db, async (tx) => {
-    const application = await findApplication(tx, applicationId, true);
-    if (application?.memberId !== memberId) return refuse('APPLICATION_NOT_FOUND');
-    const offering = await findOffering(tx, application.offeringId, 'update');
-    if (!offering) return refuse('APPLICATION_NOT_FOUND');
+    const { application, offering } = await lockOwnApplication(tx, memberId, applicationId, 'update');
     if (application.status !== 'awaiting_payment' || offering.state !== 'balloted')
       refuse('APPLICATION_STATE_INVALID');
     if (application.paymentDeadline !== null && now >= application.paymentDeadline)
