@@ -228,8 +228,14 @@ export const newStockDetail = memberCall({
   request: z.object({ id: z.number().int().positive() }),
   // `asOf`: the server's time of the answer — the countdowns run on it, not on the device's clock.
   // `unlockedUntil`: new-share applications on this session need no fund password until then
-  // (docs/decisions/0028-trade-unlock.md); null when locked, for a visitor, or past.
-  response: offeringDetailSchema.extend({ asOf: isoTimeSchema, unlockedUntil: isoTimeSchema.nullable() }),
+  // (docs/decisions/0028-trade-unlock.md); null when locked, for a visitor, or past. `unlockMinutes`:
+  // how long newStock/unlock unlocks for (TRADE_UNLOCK_MINUTES; 0: asked every time), so the app offers
+  // to unlock ahead of an opening only when the unlock would still run when it opens.
+  response: offeringDetailSchema.extend({
+    asOf: isoTimeSchema,
+    unlockedUntil: isoTimeSchema.nullable(),
+    unlockMinutes: z.number().int().min(0),
+  }),
   refusals: ['OFFERING_NOT_FOUND'],
 });
 

@@ -651,6 +651,10 @@ describe('new-share offerings', () => {
       const unlockedUntil = async (who: typeof person) =>
         dataOf(await member(who, newStockDetail.path, { id: offering.id }), newStockDetail).unlockedUntil;
       expect(await unlockedUntil(person)).toBeNull();
+      // …and for how long an unlock lasts, so it offers to unlock ahead of an opening within it.
+      expect(
+        dataOf(await member(person, newStockDetail.path, { id: offering.id }), newStockDetail).unlockMinutes,
+      ).toBe(testApp.services.config.tradeUnlockMinutes);
       expect(refusal(await apply(person, { ...once, fundPassword: '' }))).toMatchObject({
         msg: 'FIELD_REQUIRED',
         params: { field: 'fundPassword' },

@@ -115,7 +115,7 @@ async function visibleOffering(db: Db, id: number): Promise<OfferingRow> {
 export async function offeringDetail(
   context: MemberRequestContext,
   id: number,
-): Promise<OfferingDetail & { asOf: string; unlockedUntil: string | null }> {
+): Promise<OfferingDetail & { asOf: string; unlockedUntil: string | null; unlockMinutes: number }> {
   const { db, clock } = context.services;
   const now = clock.now();
   const row = await visibleOffering(db, id);
@@ -126,6 +126,7 @@ export async function offeringDetail(
     ...(await detailOf(db, row, context.session?.memberId ?? null, now)),
     asOf: now.toISOString(),
     unlockedUntil: until !== null && until > now ? until.toISOString() : null,
+    unlockMinutes: context.services.config.tradeUnlockMinutes,
   };
 }
 

@@ -1,7 +1,8 @@
 // /home/newStockDetail?id=… and /home/newStockJpDetail?id=… — one offering: every field of spec §3,
 // the timeline with where the offering stands, the prospectus summary, results by application size,
 // the member's own applications (cancel, pay), and the verifiable ballot with its "verify" action.
-// The apply button opens /home/newStockBuy while the period is open and applications are left.
+// The apply button opens /home/newStockBuy while the period is open and applications are left; under
+// it, "Unlock to apply" takes the fund password ahead of the opening (trade-unlock.tsx, decision 0028).
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -23,6 +24,7 @@ import { offeringIdOf, offeringName } from './new-stock-rules.ts';
 import { OfferingFacts } from './offering-facts.tsx';
 import { PERIOD_TAG, priceOf } from './offering-card.tsx';
 import { useOfferingTime } from './offering-time.ts';
+import { TradeUnlock } from './trade-unlock.tsx';
 import './new-stock.css';
 
 export function NewStockDetailScreen({ isJapan = false }: { isJapan?: boolean }) {
@@ -68,7 +70,13 @@ function Detail({ id }: { id: number }) {
   );
 }
 
-function Header({ offering, offsetMs }: { offering: OfferingDetail; offsetMs: number }) {
+function Header({
+  offering,
+  offsetMs,
+}: {
+  offering: OfferingDetail & { unlockedUntil: string | null; unlockMinutes: number };
+  offsetMs: number;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
@@ -125,6 +133,7 @@ function Header({ offering, offsetMs }: { offering: OfferingDetail; offsetMs: nu
             : t('errors.SUBSCRIPTION_LIMIT', { count: offering.perMemberLimit })}
         </Button>
       )}
+      <TradeUnlock offering={offering} offsetMs={offsetMs} />
     </section>
   );
 }

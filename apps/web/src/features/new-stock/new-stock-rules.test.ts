@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyProblem,
   freezeAmount,
+  mayUnlockAhead,
   priceText,
   wholeShares,
   unlockedUntilOf,
@@ -78,6 +79,29 @@ describe('the new-share application form', () => {
     expect(unlockedUntilOf(null, at('2026-11-27T04:00:00.000Z'))).toBeNull();
     expect(unlockedUntilOf(undefined, at('2026-11-27T04:00:00.000Z'))).toBeNull();
     expect(unlockedUntilOf('garbage', at('2026-11-27T04:00:00.000Z'))).toBeNull();
+  });
+
+  it('offers to unlock ahead while open, or when the opening comes before an unlock would end', () => {
+    const at = (iso: string) => Date.parse(iso);
+    const now = at('2026-11-27T04:00:00.000Z');
+    const soon = {
+      period: 'not_open' as const,
+      opensAt: '2026-11-27T04:10:00.000Z',
+      myApplicationsLeft: 1,
+      unlockedUntil: null,
+      unlockMinutes: 15,
+    };
+    expect(mayUnlockAhead(soon, now)).toBe(true);
+    // Opening at or after the end of an unlock made now: not yet.
+    expect(mayUnlockAhead({ ...soon, opensAt: '2026-11-27T04:15:00.000Z' }, now)).toBe(false);
+    expect(mayUnlockAhead({ ...soon, opensAt: '2026-11-27T04:15:00.000Z' }, now + 1_000)).toBe(true);
+    expect(mayUnlockAhead({ ...soon, period: 'open', opensAt: '2026-11-20T00:00:00.000Z' }, now)).toBe(true);
+    expect(mayUnlockAhead({ ...soon, period: 'ended' }, now)).toBe(false);
+    // Already unlocked, no applications left, or the server asks every time.
+    expect(mayUnlockAhead({ ...soon, unlockedUntil: '2026-11-27T04:05:00.000Z' }, now)).toBe(false);
+    expect(mayUnlockAhead({ ...soon, unlockedUntil: '2026-11-27T03:59:00.000Z' }, now)).toBe(true);
+    expect(mayUnlockAhead({ ...soon, myApplicationsLeft: 0 }, now)).toBe(false);
+    expect(mayUnlockAhead({ ...soon, unlockMinutes: 0 }, now)).toBe(false);
   });
 
   it('takes a book-building bid inside the range or at the offer price', () => {

@@ -94,6 +94,25 @@ export function unlockedUntilOf(unlockedUntil: string | null | undefined, server
   return Number.isNaN(until) || until <= serverNow ? null : unlockedUntil;
 }
 
+/**
+ * Whether the detail offers to unlock the applications now (decision 0028, "unlock trade"): a member
+ * whose session is locked, with applications left, on an offering that is open or opens before an
+ * unlock made now would end (`unlockMinutes` from newStock/detail; 0: the server asks every time).
+ */
+export function mayUnlockAhead(
+  offering: Pick<OfferingDetail, 'period' | 'opensAt' | 'myApplicationsLeft'> & {
+    unlockedUntil: string | null;
+    unlockMinutes: number;
+  },
+  serverNow: number,
+): boolean {
+  if (offering.unlockMinutes <= 0 || offering.myApplicationsLeft <= 0) return false;
+  if (unlockedUntilOf(offering.unlockedUntil, serverNow) !== null) return false;
+  if (offering.period === 'open') return true;
+  const opensAt = Date.parse(offering.opensAt);
+  return offering.period === 'not_open' && opensAt - serverNow < offering.unlockMinutes * 60_000;
+}
+
 function quantityProblem(offering: ApplyOffering, form: ApplyForm): FormProblem | null {
   const lot = wholeShares(offering.lotSize) ?? 1n;
   const entitled = wholeShares(offering.myEntitlement);
