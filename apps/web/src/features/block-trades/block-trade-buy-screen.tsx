@@ -146,7 +146,11 @@ function BuyForm({ deal }: { deal: BlockDeal }) {
         title={t('blockTrade.confirmTitle')}
         message={
           <span data-testid="block-trade-confirm-details">
-            {t('blockTrade.confirmOrder', { quantity, code: deal.code, price: priceText(deal.blockPrice) })}
+            {t('blockTrade.confirmOrder', {
+              quantity,
+              code: deal.code,
+              price: priceText(deal.blockPrice, deal.market),
+            })}
             <br />
             <strong>
               {t('blockTrade.confirmAmount', {

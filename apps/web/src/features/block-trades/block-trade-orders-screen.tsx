@@ -64,7 +64,7 @@ function OrderRow({ order }: { order: BlockOrder }) {
         </div>
         <div>
           <dt>{t('blockTrade.blockPrice')}</dt>
-          <dd>{priceText(order.price)}</dd>
+          <dd>{priceText(order.price, order.market)}</dd>
         </div>
         <div>
           <dt>{t('blockTrade.amount')}</dt>

@@ -40,9 +40,15 @@ describe('the block-trade buy form', () => {
 });
 
 describe('a block price on screen', () => {
-  it('shows at least two decimals without rounding', () => {
-    expect(priceText('9.5')).toBe('9.50');
-    expect(priceText('10')).toBe('10.00');
-    expect(priceText('0.005')).toBe('0.005');
+  it("shows the market's decimals at the price without rounding", () => {
+    expect(priceText('9.5', 'MY')).toBe('9.50');
+    expect(priceText('10', 'MY')).toBe('10.00');
+    expect(priceText('0.005', 'MY')).toBe('0.005');
+    expect(priceText('1234.5', 'US')).toBe('1,234.50');
+  });
+
+  it("shows a Tokyo block price in whole yen (a one-yen tick and up), not the wire's two decimals", () => {
+    expect(priceText('2972.00', 'JP')).toBe('2,972');
+    expect(priceText('2972', 'JP')).toBe('2,972');
   });
 });

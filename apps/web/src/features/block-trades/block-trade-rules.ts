@@ -5,7 +5,8 @@ import { decimal, parseDecimal } from '@saham/domain/markets/decimal';
 import { checkBlockQuantity } from '@saham/domain/trading/block-trades';
 import { notionalMinor } from '@saham/domain/markets/fees';
 import { formatMinor } from '@saham/domain/money';
-import { padDecimals } from '../../shared/format/pad-decimals.ts';
+import type { MarketCode } from '@saham/domain/markets/types';
+import { formatMarketPrice } from '../../shared/format/format-number.ts';
 
 export interface FormProblem {
   key: string;
@@ -44,7 +45,7 @@ export function premiumPercent(deal: Pick<BlockDeal, 'blockPrice' | 'lastPrice'>
   return `${sign}${magnitude / 100n}.${String(magnitude % 100n).padStart(2, '0')}`;
 }
 
-/** A price shown with at least two decimals (9.5 → 9.50), never rounded. */
-export function priceText(price: string): string {
-  return padDecimals(price, 2);
+/** A price with its market's decimals, grouped, never rounded: 9.5 → 9.50 on Bursa, 2972.00 → 2,972 in Tokyo. */
+export function priceText(price: string, market: MarketCode): string {
+  return formatMarketPrice(price, market);
 }

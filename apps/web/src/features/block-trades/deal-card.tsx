@@ -35,13 +35,13 @@ export function DealCard({ deal, name, formatDate, onOpen }: DealCardProps) {
         <div>
           <dt>{t('blockTrade.blockPrice')}</dt>
           <dd className="bt-price" data-testid="block-deal-price">
-            {priceText(deal.blockPrice)} <span className="muted small">{deal.currency}</span>
+            {priceText(deal.blockPrice, deal.market)} <span className="muted small">{deal.currency}</span>
           </dd>
         </div>
         <div>
           <dt>{t('blockTrade.lastPrice')}</dt>
           <dd data-testid="block-deal-last">
-            {deal.lastPrice === null ? '--' : priceText(deal.lastPrice)}
+            {deal.lastPrice === null ? '--' : priceText(deal.lastPrice, deal.market)}
             {premium !== null && (
               <span className={premium.startsWith('-') ? 'down small' : 'up small'}> {premium}%</span>
             )}

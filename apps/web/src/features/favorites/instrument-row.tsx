@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InstrumentItem } from '@saham/contract/favorites';
-import { formatNumber } from '../../shared/format/format-number.ts';
+import { formatMarketPrice } from '../../shared/format/format-number.ts';
 import '../../shared/ui/quote-row.css';
 
 function changeTone(change: string | null): string {
@@ -23,7 +23,7 @@ export function InstrumentQuote({ item }: { item: InstrumentItem }) {
   const tone = changeTone(item.change);
   return (
     <span className={`instrument-quote ${tone}`} data-testid="instrument-quote">
-      <span className="instrument-last">{formatNumber(item.last)}</span>
+      <span className="instrument-last">{formatMarketPrice(item.last, item.market, item.assetClass)}</span>
       <span className={`instrument-change qrow-pill ${tone}`}>
         {item.changePercent === null ? '--' : `${tone === 'up' ? '+' : ''}${item.changePercent}%`}
       </span>

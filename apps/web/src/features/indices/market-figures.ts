@@ -7,6 +7,7 @@ import { decimalSign } from '@saham/domain/format-money';
 import type { MarketTab } from '@saham/domain/markets/instrument';
 import type { MarketCode } from '@saham/domain/markets/types';
 import { deriveIndexQuote, type IndexQuoteCard, type IndexQuoteType } from '@saham/domain/prices/index-quote';
+import { formatPrice } from '../../shared/format/format-number.ts';
 
 export type Tone = 'up' | 'down' | 'flat';
 
@@ -72,8 +73,10 @@ export function signedPercent(changePercent: string): string {
   return `${toneOf(changePercent) === 'up' ? '+' : ''}${changePercent}%`;
 }
 
-export function signedChange(change: string): string {
-  return `${toneOf(change) === 'up' ? '+' : ''}${change}`;
+/** A change with its sign ("+12"); with `decimals`, written as a price with them and grouped. */
+export function signedChange(change: string, decimals?: number): string {
+  const shown = decimals === undefined ? change : formatPrice(change, decimals);
+  return `${toneOf(change) === 'up' ? '+' : ''}${shown}`;
 }
 
 const MINUTE = 60_000;

@@ -3,7 +3,7 @@
 // their symbols on the live connection while shown.
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '@saham/contract/quotes';
-import { formatNumber } from '../../shared/format/format-number.ts';
+import { formatPrice, marketPriceDecimals } from '../../shared/format/format-number.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useLiveQuotes } from '../../shared/realtime/use-live-quote.ts';
 import { FlashValue, ShortAmount } from './market-bits.tsx';
@@ -31,7 +31,9 @@ export function QuoteRows({ quotes, onOpen, detail = 'change', isIndex = false, 
     <ul className="quote-rows qrow-list" data-testid={testId}>
       {shown.map((quote) => {
         const tone = toneOf(quote.change);
-        const last = isIndex ? money(quote.last) : formatNumber(quote.last);
+        // A stock's price and change with its market's decimals at the price ("2972.00" → 2,972 in Tokyo).
+        const decimals = marketPriceDecimals(quote.last, quote.market, quote.assetClass);
+        const last = isIndex ? money(quote.last) : formatPrice(quote.last, decimals);
         return (
           <li key={quote.symbol}>
             <button
@@ -58,7 +60,7 @@ export function QuoteRows({ quotes, onOpen, detail = 'change', isIndex = false, 
                   <span className={`quote-row-pill qrow-pill ${tone}`} data-testid={`${testId}-percent`}>
                     {signedPercent(quote.changePercent)}
                   </span>
-                  <span className={`quote-row-sub ${tone}`}>{signedChange(quote.change)}</span>
+                  <span className={`quote-row-sub ${tone}`}>{signedChange(quote.change, decimals)}</span>
                 </span>
               ) : (
                 <span className="quote-row-change">

@@ -45,6 +45,34 @@ describe('a quote row', () => {
     expect(html).toContain('quotes.phases.pre_open');
   });
 
+  it("shows a Tokyo stock in whole yen (its one-yen tick), not the wire's two decimals", () => {
+    const toyota: QuoteRowData = {
+      symbol: 'JP:7203',
+      name: 'Toyota Motor',
+      code: '7203',
+      market: 'JP',
+      isSuspended: false,
+      price: { last: '2985.00', change: '13.00', changePercent: '0.44', turnover: '905570000', time: null },
+      prevClose: '2972.00',
+    };
+    const html = render(toyota);
+    expect(html).toContain('>2,985<');
+    expect(html).toContain('>+13<');
+    expect(html).not.toContain('2,985.00');
+  });
+
+  it('shows a Hong Kong stock on a 0.1 tick with one decimal', () => {
+    const html = render({
+      ...maybank,
+      symbol: 'HK:0005',
+      market: 'HK',
+      price: { ...maybank.price!, last: '150.20', change: '1.10' },
+      prevClose: '149.10',
+    });
+    expect(html).toContain('>150.2<');
+    expect(html).toContain('>+1.1<');
+  });
+
   it('shows dashes without a price', () => {
     const html = render({ ...maybank, price: null });
     expect(html).toContain('data-testid="quote-last">--<');

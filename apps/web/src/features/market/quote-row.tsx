@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuotePhase } from '@saham/contract/quotes';
 import type { MarketCode } from '@saham/domain/markets/types';
 import { percentChange, signedDecimal, toneOf, withSign, type PriceView, type Tone } from './quote-view.ts';
-import { formatCompact, formatPrice, fractionDigitsOf } from '../../shared/format/format-number.ts';
+import { formatCompact, formatPrice, marketPriceDecimals } from '../../shared/format/format-number.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import '../../shared/ui/quote-row.css';
 
@@ -52,8 +52,8 @@ function PriceCell({ row, detail }: { row: QuoteRowData; detail: 'change' | 'tur
   const shown = auctionPrice !== undefined ? auctionPrice : (row.price?.last ?? null);
   const flash = useFlash(shown);
   const language = useLanguage();
-  // The instrument's decimals, as the longest of its prices on the wire ("1.2933" next to "1.29338").
-  const decimals = fractionDigitsOf(shown, row.prevClose, row.price?.last);
+  // The instrument's decimals from its market's tick at the price (2,972 in Tokyo, 1.29330 in forex).
+  const decimals = marketPriceDecimals(shown ?? row.price?.last ?? row.prevClose ?? '0', row.market);
   const changePercent =
     auctionPrice !== undefined
       ? percentChange(auctionPrice, row.prevClose ?? '')

@@ -99,11 +99,12 @@ describe('chart bars', () => {
     expect(barForTick([], tick('2026-11-23T03:00:00Z', '9.50', '7000'), '1w', KL, 6000)).toBeNull();
   });
 
-  it('shows prices to the decimals of the tick size, at least two', () => {
+  it('shows prices to the decimals of the tick size, as the quote header does (none on a one-yen tick)', () => {
     expect(priceDecimals('0.005')).toBe(3);
     expect(priceDecimals('0.02')).toBe(2);
-    expect(priceDecimals('0.10')).toBe(2);
-    expect(priceDecimals('1')).toBe(2);
+    expect(priceDecimals('0.10')).toBe(1);
+    expect(priceDecimals('1')).toBe(0);
+    expect(priceDecimals('5')).toBe(0);
     expect(priceDecimals('0.00001')).toBe(5);
   });
 });

@@ -8,6 +8,7 @@ import type { Tick } from '@saham/contract/realtime';
 import { intradayBucketStart } from '@saham/domain/prices/candles';
 import type { ZoneClock } from '@saham/domain/prices/zone-clock';
 import { formatWithPattern } from '@saham/domain/format-date';
+import { decimalsOfTick } from '../../shared/format/format-number.ts';
 
 export interface Bar {
   /** Seconds: local wall time as if it were UTC (intraday), or midnight UTC of the date. */
@@ -26,10 +27,9 @@ export const INTRADAY_MINUTES: Partial<Record<CandlePeriod, number>> = {
   '30m': 30,
 };
 
-/** Decimals the chart shows prices with: the tick size's, at least two ("0.005" → 3, "1" → 2). */
+/** Decimals the chart shows prices with: the tick size's, as everywhere else ("0.005" → 3, "1" → 0), at most eight. */
 export function priceDecimals(tickSize: string): number {
-  const fraction = tickSize.split('.')[1]?.replace(/0+$/, '') ?? '';
-  return Math.max(2, Math.min(8, fraction.length));
+  return Math.min(8, decimalsOfTick(tickSize));
 }
 
 function dateSeconds(date: string): number {

@@ -23,7 +23,7 @@ interface OrderConfirmSheetProps {
 export function OrderConfirmSheet(props: OrderConfirmSheetProps) {
   const { quote, order, confirmation: c, isBusy, onConfirm, onBack } = props;
   const { t } = useTranslation();
-  const { moneyIn } = useFormatters();
+  const { moneyIn, number } = useFormatters();
   const [dontAsk, setDontAsk] = useState(false);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -46,10 +46,11 @@ export function OrderConfirmSheet(props: OrderConfirmSheetProps) {
           quantity: c.quantity,
         })
       : `${c.quantity} ${unit}`;
+  // The ticket's price is already at the tick's decimals ("2984" in Tokyo): only grouped here.
   const price =
     c.priceType === 'market'
-      ? t('orderForm.confirm.marketPrice', { price: `${c.price} ${order.currency}` })
-      : `${c.price} ${order.currency}`;
+      ? t('orderForm.confirm.marketPrice', { price: `${number(c.price)} ${order.currency}` })
+      : `${number(c.price)} ${order.currency}`;
   const rows: { key: string; label: string; value: string; strong?: boolean; tone?: string }[] = [
     { key: 'quantity', label: t('orderForm.confirm.quantity'), value: quantity, strong: true },
     { key: 'priceType', label: t('orderForm.confirm.priceType'), value: t(`orderForm.${c.priceType}`) },

@@ -18,7 +18,8 @@ import { useCreatePriceAlert } from '../../shared/api/price-alerts.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
-import { PriceAlertList, thresholdDecimals } from '../../shared/ui/price-alert-list.tsx';
+import { decimalsOfTick } from '../../shared/format/format-number.ts';
+import { PriceAlertList } from '../../shared/ui/price-alert-list.tsx';
 
 export function PriceAlertButton({
   isMember,
@@ -79,7 +80,7 @@ export function PriceAlertSheet({ quote, onClose }: { quote: QuoteDetail; onClos
       },
     );
   };
-  const price = format.money(quote.last, { decimals: thresholdDecimals(quote.last) });
+  const price = format.price(quote.last, decimalsOfTick(quote.tickSize));
   const change = format.money(quote.changePercent, { signDisplay: 'always' });
 
   return (

@@ -11,7 +11,7 @@ export function OrderRow({ order, onCancel }: { order: TradeOrder; onCancel?: (o
   const { t } = useTranslation();
   const { amount, marketDate } = useFormatters();
   const name = useInstrumentName(order.symbol, order.code);
-  const shownPrice = useShownPrice(order.symbol);
+  const shownPrice = useShownPrice(order.symbol, order.market);
   const isClose = order.kind === 'close';
   return (
     <li

@@ -59,7 +59,7 @@ function useDetailFields(position: TradePosition, name: string): DetailField[] {
   const { amount: withCurrency, marketDate } = useFormatters();
   const date = (iso: string) => marketDate(iso, position.market);
   const amount = (value: string | null) => (value === null ? '--' : withCurrency(value, position.currency));
-  const shownPrice = useShownPrice(position.symbol);
+  const shownPrice = useShownPrice(position.symbol, position.market);
   const shownQuantity = useShownQuantity(position.symbol, position.code);
   const isClosed = position.status === 'closed';
   return [
@@ -124,7 +124,7 @@ function useDetailFields(position: TradePosition, name: string): DetailField[] {
 function Fills({ detail }: { detail: PositionDetail }) {
   const { t } = useTranslation();
   const { amount, marketDate } = useFormatters();
-  const shownPrice = useShownPrice(detail.symbol);
+  const shownPrice = useShownPrice(detail.symbol, detail.market);
   const shownQuantity = useShownQuantity(detail.symbol, detail.code);
   return (
     <section className="card" data-testid="position-fills">

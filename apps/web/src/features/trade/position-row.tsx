@@ -4,9 +4,14 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { TradePosition } from '@saham/contract/trading';
+import type { MarketCode } from '@saham/domain/markets/types';
 import { useMarketDetail } from '../../shared/api/market-detail.ts';
-import { padDecimals } from '../../shared/format/pad-decimals.ts';
-import { formatNumber } from '../../shared/format/format-number.ts';
+import {
+  decimalsOfTick,
+  formatNumber,
+  formatPrice,
+  marketPriceDecimals,
+} from '../../shared/format/format-number.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { formatQuantity, instrumentUnit } from '@saham/domain/trading/order-ticket';
 import { toneOfAmount, type PositionToday } from './live-book.ts';
@@ -61,11 +66,17 @@ export function useShownQuantity(symbol: string, code: string): (quantity: strin
   return (quantity) => `${formatNumber(formatQuantity(quantity, detail.lotSize))} ${unit.name ?? ''}`.trim();
 }
 
-/** Prices as the market writes them: with the decimals of the instrument's tick (market detail). */
-export function useShownPrice(symbol: string): (price: string | null) => string {
-  const tick = useMarketDetail(symbol).data?.tickSize ?? '';
-  const decimals = tick.split('.')[1]?.length ?? 0;
-  return (price) => (price === null ? '--' : padDecimals(price, decimals));
+/**
+ * Prices as the market writes them, grouped: with the decimals of the instrument's tick (market
+ * detail), or of its market's tick at the price until the detail is read — "2,985" in Tokyo, not the
+ * wire's "2985.00".
+ */
+export function useShownPrice(symbol: string, market: MarketCode): (price: string | null) => string {
+  const tick = useMarketDetail(symbol).data?.tickSize;
+  return (price) => {
+    if (price === null) return '--';
+    return formatPrice(price, tick === undefined ? marketPriceDecimals(price, market) : decimalsOfTick(tick));
+  };
 }
 
 export function PositionRow({
@@ -82,7 +93,7 @@ export function PositionRow({
   const { amount: withCurrency, marketDate } = useFormatters();
   const date = (iso: string) => marketDate(iso, position.market);
   const name = useInstrumentName(position.symbol, position.code);
-  const shownPrice = useShownPrice(position.symbol);
+  const shownPrice = useShownPrice(position.symbol, position.market);
   const shownQuantity = useShownQuantity(position.symbol, position.code);
   const isClosed = position.status === 'closed';
   const isPreparing = position.status === 'preparing_to_close';

@@ -4,9 +4,11 @@ import {
   fractionDigitsOf,
   formatAmount,
   formatCompact,
+  formatMarketPrice,
   formatNumber,
   formatPrice,
   formatRate,
+  marketPriceDecimals,
 } from './format-number.ts';
 
 describe('numbers as a member reads them', () => {
@@ -24,8 +26,31 @@ describe('numbers as a member reads them', () => {
     expect(formatPrice('1.2933', 5)).toBe('1.29330');
     expect(formatPrice('94870.7', 2)).toBe('94,870.70');
     expect(formatPrice('10.123', 2)).toBe('10.123');
-    // A quote list knows no tick: the longest of the instrument's prices stands in for it.
-    expect(formatPrice('1.2933', fractionDigitsOf('1.2933', '1.29338', null))).toBe('1.29330');
+    expect(fractionDigitsOf('1.2933', '1.29338', null)).toBe(5);
+  });
+
+  it('writes a Tokyo price in whole yen on its one-yen tick, one decimal on a 0.1 tick', () => {
+    // The wire writes every price with two decimals at least ("2985.00"): the tick decides.
+    expect(decimalsOfTick('1')).toBe(0);
+    expect(decimalsOfTick('5')).toBe(0);
+    expect(decimalsOfTick('0.1')).toBe(1);
+    expect(formatPrice('2985.00', decimalsOfTick('1'))).toBe('2,985');
+    expect(formatPrice('150.50', decimalsOfTick('0.1'))).toBe('150.5');
+    expect(formatPrice('2985.5', decimalsOfTick('1'))).toBe('2,985.5'); // an average keeps its digits
+  });
+
+  it("takes the decimals from the market's tick at the price where the instrument's is not at hand", () => {
+    expect(marketPriceDecimals('2972.00', 'JP')).toBe(0);
+    expect(marketPriceDecimals('45210.00', 'JP')).toBe(0);
+    expect(formatMarketPrice('2972.00', 'JP')).toBe('2,972');
+    expect(formatMarketPrice('-12.00', 'JP')).toBe('-12');
+    expect(formatMarketPrice('150.20', 'HK')).toBe('150.2');
+    expect(formatMarketPrice('9.5', 'MY')).toBe('9.50');
+    expect(formatMarketPrice('0.995', 'MY')).toBe('0.995');
+    expect(formatMarketPrice('1.2933', 'FX')).toBe('1.29330');
+    expect(formatMarketPrice('94870.7', 'CRYPTO')).toBe('94,870.70');
+    expect(formatMarketPrice('38500.00', 'JP', 'index')).toBe('38,500.00');
+    expect(formatMarketPrice('n/a', 'JP')).toBe('n/a');
   });
 
   it('writes exchange rates to four to six significant digits', () => {

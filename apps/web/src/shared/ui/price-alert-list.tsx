@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { PriceAlert } from '@saham/contract/alerts';
 import { useDeletePriceAlert, usePriceAlerts } from '../api/price-alerts.ts';
 import { showToast } from '../feedback/toast.ts';
+import { formatMarketPrice } from '../format/format-number.ts';
 import { useFormatters } from '../format/use-formatters.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Icon } from './icons.tsx';
@@ -15,8 +16,8 @@ import { LoadingBlock } from './loading-block.tsx';
 import { QueryError } from './query-error.tsx';
 import './price-alert-list.css';
 
-/** Digits after the point a threshold was set with, at least two ("12.345" keeps three). */
-export function thresholdDecimals(text: string): number {
+/** Digits after the point a percent threshold was set with, at least two ("12.345" keeps three). */
+function thresholdDecimals(text: string): number {
   const fraction = text.split('.')[1] ?? '';
   return Math.max(2, fraction.replace(/0+$/, '').length);
 }
@@ -32,13 +33,16 @@ function AlertRow({
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const level = format.money(alert.threshold, { decimals: thresholdDecimals(alert.threshold) });
+  // A price level with the instrument's market decimals (2,990 in Tokyo); a percent with two or more.
+  const price = (value: string) => formatMarketPrice(value, alert.market);
   const summary =
     alert.kind === 'above'
-      ? t('alerts.summaryAbove', { level })
+      ? t('alerts.summaryAbove', { level: price(alert.threshold) })
       : alert.kind === 'below'
-        ? t('alerts.summaryBelow', { level })
-        : t('alerts.summaryChange', { percent: level });
+        ? t('alerts.summaryBelow', { level: price(alert.threshold) })
+        : t('alerts.summaryChange', {
+            percent: format.money(alert.threshold, { decimals: thresholdDecimals(alert.threshold) }),
+          });
   const isFired = alert.status === 'fired';
   return (
     <li className="alert-row" data-testid="price-alert-item" data-status={alert.status}>
@@ -53,7 +57,7 @@ function AlertRow({
           {isFired && alert.firedPrice !== null && alert.firedAt !== null ? (
             // "Triggered at 10.62 · time" says it: no tag repeating the word.
             t('alerts.firedAt', {
-              price: format.money(alert.firedPrice, { decimals: thresholdDecimals(alert.firedPrice) }),
+              price: price(alert.firedPrice),
               time: format.date(alert.firedAt),
             })
           ) : (
