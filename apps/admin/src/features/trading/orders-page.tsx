@@ -9,6 +9,7 @@ import { ORDER_STATUSES } from '@saham/contract/trading';
 import type { AdminOrder } from '@saham/contract/admin-trading';
 import { formatMoney } from '@saham/domain/format-money';
 import { formatDateTime } from '../../shared/format/format-date-time.ts';
+import { formatMarketPrice } from '../../shared/format/format-number.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { useSearchOrders } from './api/search-orders.ts';
 import { TradingSearchPage, useTradingSearch } from './search-page.tsx';
@@ -51,14 +52,17 @@ function useColumns(): TableColumnsType<AdminOrder> {
       key: 'price',
       title: t('trading.price'),
       align: 'right',
-      render: (_, row) => row.price ?? t(`trading.priceTypes.${row.priceType}`),
+      render: (_, row) =>
+        row.price === null
+          ? t(`trading.priceTypes.${row.priceType}`)
+          : formatMarketPrice(row.price, row.market),
     },
     { key: 'quantity', title: t('trading.quantity'), align: 'right', dataIndex: 'quantity' },
     {
       key: 'fillPrice',
       title: t('trading.fillPrice'),
       align: 'right',
-      render: (_, row) => row.fillPrice ?? '—',
+      render: (_, row) => (row.fillPrice === null ? '—' : formatMarketPrice(row.fillPrice, row.market)),
     },
     {
       key: 'status',

@@ -9,6 +9,7 @@ import { closeMemberPosition, type AdminFill, type AdminPositionDetail } from '@
 import { formatMoney } from '@saham/domain/format-money';
 import { useCanCall } from '../../shared/auth/current-staff.tsx';
 import { formatDateTime } from '../../shared/format/format-date-time.ts';
+import { formatMarketPrice } from '../../shared/format/format-number.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { ReasonModal } from '../../shared/ui/reason-modal.tsx';
 import { useClosePosition, usePositionDetail } from './api/search-positions.ts';
@@ -19,6 +20,7 @@ function PositionFacts({ position }: { position: AdminPositionDetail }) {
   const language = useLanguage();
   const money = (amount: string) =>
     `${formatMoney(amount, { currency: position.currency })} ${position.currency}`;
+  const price = (value: string | null) => (value === null ? '—' : formatMarketPrice(value, position.market));
   const items: DescriptionsProps['items'] = [
     {
       key: 'member',
@@ -34,8 +36,8 @@ function PositionFacts({ position }: { position: AdminPositionDetail }) {
     { key: 'status', label: t('trading.status'), children: <PositionStatusTag status={position.status} /> },
     { key: 'quantity', label: t('trading.quantity'), children: position.quantity },
     { key: 'leverage', label: t('trading.leverage'), children: `${position.leverage}×` },
-    { key: 'entryPrice', label: t('trading.entryPrice'), children: position.entryPrice },
-    { key: 'currentPrice', label: t('trading.currentPrice'), children: position.currentPrice ?? '—' },
+    { key: 'entryPrice', label: t('trading.entryPrice'), children: price(position.entryPrice) },
+    { key: 'currentPrice', label: t('trading.currentPrice'), children: price(position.currentPrice) },
     { key: 'margin', label: t('trading.margin'), children: money(position.margin) },
     { key: 'contract', label: t('trading.contractAmount'), children: money(position.contractAmount) },
     { key: 'fee', label: t('trading.fee'), children: money(position.fee) },
@@ -70,7 +72,12 @@ function FillsTable({ position }: { position: AdminPositionDetail }) {
       data-testid="position-fills"
       columns={[
         { key: 'kind', title: t('trading.kind'), render: (_, row) => t(`trading.fillKinds.${row.kind}`) },
-        { key: 'price', title: t('trading.price'), align: 'right', dataIndex: 'price' },
+        {
+          key: 'price',
+          title: t('trading.price'),
+          align: 'right',
+          render: (_, row) => formatMarketPrice(row.price, position.market),
+        },
         { key: 'quantity', title: t('trading.quantity'), align: 'right', dataIndex: 'quantity' },
         { key: 'amount', title: t('trading.amount'), align: 'right', render: (_, row) => money(row.amount) },
         { key: 'fee', title: t('trading.fee'), align: 'right', render: (_, row) => money(row.fee) },
@@ -133,7 +140,10 @@ export function PositionDrawer({ positionId, onClose }: { positionId: number | n
                 account: position.memberAccount,
                 symbol: position.symbol,
                 quantity: position.quantity,
-                price: position.currentPrice ?? '—',
+                price:
+                  position.currentPrice === null
+                    ? '—'
+                    : formatMarketPrice(position.currentPrice, position.market),
               })
             : null
         }

@@ -10,6 +10,7 @@ import { POSITION_STATUSES } from '@saham/contract/trading';
 import type { AdminPosition } from '@saham/contract/admin-trading';
 import { formatMoney } from '@saham/domain/format-money';
 import { formatDateTime } from '../../shared/format/format-date-time.ts';
+import { formatMarketPrice } from '../../shared/format/format-number.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { useSearchPositions } from './api/search-positions.ts';
 import { PositionDrawer } from './position-drawer.tsx';
@@ -49,12 +50,17 @@ function useColumns(onOpen: (id: number) => void): TableColumnsType<AdminPositio
     },
     { key: 'quantity', title: t('trading.quantity'), align: 'right', dataIndex: 'quantity' },
     { key: 'leverage', title: t('trading.leverage'), align: 'right', render: (_, row) => `${row.leverage}×` },
-    { key: 'entryPrice', title: t('trading.entryPrice'), align: 'right', dataIndex: 'entryPrice' },
+    {
+      key: 'entryPrice',
+      title: t('trading.entryPrice'),
+      align: 'right',
+      render: (_, row) => formatMarketPrice(row.entryPrice, row.market),
+    },
     {
       key: 'currentPrice',
       title: t('trading.currentPrice'),
       align: 'right',
-      render: (_, row) => row.currentPrice ?? '—',
+      render: (_, row) => (row.currentPrice === null ? '—' : formatMarketPrice(row.currentPrice, row.market)),
     },
     {
       key: 'margin',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPrice } from './format-number.ts';
+import { formatMarketPrice, formatMoney, formatPrice } from './format-number.ts';
 
 describe('back-office prices and money', () => {
   it("shows a price in at least its currency's decimals, finer digits kept", () => {
@@ -8,6 +8,15 @@ describe('back-office prices and money', () => {
     expect(formatPrice('1.2000', 'MYR')).toBe('1.20');
     expect(formatPrice('1500', 'JPY')).toBe('1,500');
     expect(formatPrice('—', 'MYR')).toBe('—');
+  });
+
+  it("shows a member's price with its market's tick decimals, not the wire's two", () => {
+    expect(formatMarketPrice('2985.00', 'JP')).toBe('2,985');
+    expect(formatMarketPrice('2985.5', 'JP')).toBe('2,985.5');
+    expect(formatMarketPrice('150.20', 'HK')).toBe('150.2');
+    expect(formatMarketPrice('1.2', 'MY')).toBe('1.20');
+    expect(formatMarketPrice('1.2933', 'FX')).toBe('1.29330');
+    expect(formatMarketPrice('—', 'JP')).toBe('—');
   });
 
   it("shows money in its currency's decimals", () => {

@@ -3,6 +3,9 @@
 import { formatMoney as formatDecimalMoney, isDecimalString } from '@saham/domain/format-money';
 import { CURRENCY_SCALE, type Currency } from '@saham/domain/currencies';
 import type { Language } from '@saham/domain/languages';
+import { DEFAULT_MARKETS } from '@saham/domain/markets/defaults';
+import { priceDecimalsAt } from '@saham/domain/markets/ticks';
+import type { MarketCode } from '@saham/domain/markets/types';
 import { LANGUAGE_LOCALES } from '../i18n/i18n.ts';
 
 /**
@@ -25,6 +28,23 @@ export function formatPrice(value: string, currency: Currency): string {
   const fraction = (text.split('.')[1] ?? '').replace(/0+$/, '');
   return formatDecimalMoney(text, {
     decimals: Math.max(CURRENCY_SCALE[currency], Math.min(fraction.length, 8)),
+  });
+}
+
+/**
+ * A member's price as the member app writes it: the decimals of the tick its market's table has at
+ * that price, grouped, finer digits kept — "2985.00" → "2,985" in Tokyo, "1.2" → "1.20" on Bursa (the
+ * wire writes every price with two decimals at least); anything else as sent.
+ */
+export function formatMarketPrice(value: string, market: MarketCode): string {
+  const text = value.trim();
+  if (!isDecimalString(text)) return value;
+  const fraction = (text.split('.')[1] ?? '').replace(/0+$/, '');
+  return formatDecimalMoney(text, {
+    decimals: Math.max(
+      priceDecimalsAt(DEFAULT_MARKETS[market], text.replace(/^[+-]/, '')),
+      Math.min(fraction.length, 8),
+    ),
   });
 }
 
