@@ -81,7 +81,7 @@ export function ApplicationRow({ application, onOpen }: { application: Applicati
           <dd>
             {application.offeringType === 'jp_bookbuilding' && application.bidPrice === null
               ? t('newStock.buy.atOfferPrice')
-              : `${priceText(application.bidPrice ?? application.price)} ${application.currency}`}
+              : `${priceText(application.bidPrice ?? application.price, application.market)} ${application.currency}`}
           </dd>
         </div>
         <div>

@@ -190,8 +190,8 @@ function BuyForm({
             </dt>
             <dd className="ns-price">
               {isBookBuilding
-                ? `${priceText(offering.priceLow)} – ${priceText(offering.priceHigh)}`
-                : priceText(offering.applicationPrice)}{' '}
+                ? `${priceText(offering.priceLow, offering.market)} – ${priceText(offering.priceHigh, offering.market)}`
+                : priceText(offering.applicationPrice, offering.market)}{' '}
               <span className="muted small">{offering.currency}</span>
             </dd>
           </div>
@@ -248,8 +248,8 @@ function BuyForm({
                 disabled={isAtOfferPrice}
                 onChange={(event) => setBidPrice(event.target.value.replace(/[^\d.]/g, ''))}
                 placeholder={t('newStock.buy.bidRange', {
-                  low: priceText(offering.priceLow),
-                  high: priceText(offering.priceHigh),
+                  low: priceText(offering.priceLow, offering.market),
+                  high: priceText(offering.priceHigh, offering.market),
                 })}
                 inputMode="decimal"
                 maxLength={16}

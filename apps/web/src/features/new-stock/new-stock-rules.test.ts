@@ -150,11 +150,16 @@ describe('the new-share application form', () => {
 });
 
 describe('prices on the new-share screens', () => {
-  it('show at least two decimals without rounding', () => {
-    expect(priceText('1.2')).toBe('1.20');
-    expect(priceText('1600')).toBe('1,600.00');
-    expect(priceText('12345.5')).toBe('12,345.50');
-    expect(priceText('0.555')).toBe('0.555');
-    expect(priceText(null)).toBe('--');
+  it("show their market's tick decimals without rounding", () => {
+    expect(priceText('1.2', 'MY')).toBe('1.20');
+    expect(priceText('1600', 'US')).toBe('1,600.00');
+    expect(priceText('12345.5', 'US')).toBe('12,345.50');
+    expect(priceText('0.555', 'MY')).toBe('0.555');
+    expect(priceText(null, 'MY')).toBe('--');
+  });
+
+  it('show a Tokyo book-building price in whole yen (a one-yen tick and up)', () => {
+    expect(priceText('1500.00', 'JP')).toBe('1,500');
+    expect(priceText('1500', 'JP')).toBe('1,500');
   });
 });

@@ -7,7 +7,8 @@ import type { Language } from '@saham/domain/languages';
 import { parseDecimal } from '@saham/domain/markets/decimal';
 import { formatMinor, parseMinor } from '@saham/domain/money';
 import { freezeMinor, isWholeLots, paysOnApplication } from '@saham/domain/new-shares/offerings';
-import { formatNumber } from '../../shared/format/format-number.ts';
+import type { MarketCode } from '@saham/domain/markets/types';
+import { formatMarketPrice } from '../../shared/format/format-number.ts';
 
 export interface FormProblem {
   key: string;
@@ -19,11 +20,12 @@ export function offeringName(offering: { names: Record<string, string>; code: st
   return offering.names[language] || offering.names.en || offering.code;
 }
 
-/** A price with thousands separators and at least two decimals (1.2 → 1.20, 1600 → 1,600.00), never rounded; "--" when there is none. */
-export function priceText(price: string | null): string {
-  if (price === null) return '--';
-  const fraction = price.split('.')[1] ?? '';
-  return formatNumber(price, Math.max(2, fraction.length));
+/**
+ * A price with thousands separators and its market's tick decimals (1.2 → 1.20 on Bursa, 1500.00 →
+ * 1,500 in Tokyo), never rounded; "--" when there is none.
+ */
+export function priceText(price: string | null, market: MarketCode): string {
+  return price === null ? '--' : formatMarketPrice(price, market);
 }
 
 /** The offering id in the address (?id=…), or null. */

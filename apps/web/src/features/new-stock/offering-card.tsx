@@ -9,12 +9,12 @@ import { offeringName, priceText } from './new-stock-rules.ts';
 export const PERIOD_TAG = { open: 'tag-success', not_open: 'tag-warning', ended: 'tag-neutral' } as const;
 
 export function priceOf(
-  offering: Pick<OfferingSummary, 'applicationPrice' | 'priceLow' | 'priceHigh' | 'issuePrice'>,
+  offering: Pick<OfferingSummary, 'applicationPrice' | 'priceLow' | 'priceHigh' | 'issuePrice' | 'market'>,
 ) {
-  if (offering.issuePrice !== null) return priceText(offering.issuePrice);
-  if (offering.applicationPrice !== null) return priceText(offering.applicationPrice);
+  if (offering.issuePrice !== null) return priceText(offering.issuePrice, offering.market);
+  if (offering.applicationPrice !== null) return priceText(offering.applicationPrice, offering.market);
   if (offering.priceLow !== null && offering.priceHigh !== null)
-    return `${priceText(offering.priceLow)} – ${priceText(offering.priceHigh)}`;
+    return `${priceText(offering.priceLow, offering.market)} – ${priceText(offering.priceHigh, offering.market)}`;
   return '--';
 }
 

@@ -26,7 +26,7 @@ export function OfferingFacts({ offering }: { offering: OfferingDetail }) {
   const time = useOfferingTime(offering.market);
   const money = (value: string) => amount(value, offering.currency);
   const price = (value: string | null) =>
-    value === null ? '--' : `${priceText(value)} ${offering.currency}`;
+    value === null ? '--' : `${priceText(value, offering.market)} ${offering.currency}`;
   const mine = offering.myApplications.filter((application) => application.state !== 'cancelled');
   type Row = [key: string, value: ReactNode, testId?: string];
   const when = (isShown: boolean, row: Row): Row[] => (isShown ? [row] : []);
@@ -34,7 +34,7 @@ export function OfferingFacts({ offering }: { offering: OfferingDetail }) {
     ['applicationPrice', price(offering.applicationPrice)],
     ...when(offering.priceLow !== null && offering.priceHigh !== null, [
       'priceRange',
-      `${priceText(offering.priceLow)} – ${priceText(offering.priceHigh)} ${offering.currency}`,
+      `${priceText(offering.priceLow, offering.market)} – ${priceText(offering.priceHigh, offering.market)} ${offering.currency}`,
     ]),
     ['issuePriceProvisional', price(offering.provisionalPrice)],
     ['issuePriceActual', price(offering.issuePrice), 'fact-issue-price'],
@@ -43,7 +43,7 @@ export function OfferingFacts({ offering }: { offering: OfferingDetail }) {
       'premium',
       offering.premium === null
         ? '--'
-        : `${priceText(offering.premium)} (${offering.premiumPercent ?? '0'}%)`,
+        : `${priceText(offering.premium, offering.market)} (${offering.premiumPercent ?? '0'}%)`,
     ],
     ['lot', t('newStock.fields.lotShares', { count: number(offering.lotSize, 0) })],
     ['minimum', t('newStock.fields.lotShares', { count: number(offering.minQuantity, 0) })],

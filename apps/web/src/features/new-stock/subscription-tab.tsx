@@ -103,7 +103,7 @@ function InventoryRow({ item }: { item: InventoryItem }) {
         <div>
           <dt>{t('newStock.inventory.price')}</dt>
           <dd>
-            {priceText(item.price)} {item.currency}
+            {priceText(item.price, item.market)} {item.currency}
           </dd>
         </div>
         <div>
