@@ -119,4 +119,21 @@ describe('one time and one number standard', () => {
     expect(digits.length).toBeLessThanOrEqual(6);
     await screenshot(page, 'time-standard-exchange-en');
   });
+
+  it('writes a Tokyo stock in whole yen (its one-yen tick) in the quote list and on its chart', async () => {
+    // The wire sends "2985.00"; the screens take the decimals from the tick, not from the wire.
+    const wholeYen = /^\d{1,3}(,\d{3})*$/;
+    await page.goto('/#/market/index');
+    await page.getByTestId('quotes-market-JP').click();
+    const toyota = page.locator('[data-symbol="JP:7203"]').first();
+    await toyota.waitFor();
+    await expect
+      .poll(async () => (await toyota.getByTestId('quote-last').innerText()).trim())
+      .toMatch(wholeYen);
+    await screenshot(page, 'time-standard-quotes-jp-en');
+    await page.goto(`/#/market/stockDetail?symbol=${encodeURIComponent('JP:7203')}`);
+    const legend = page.locator('.chart-legend b').first();
+    await legend.waitFor();
+    await expect.poll(async () => (await legend.innerText()).trim()).toMatch(wholeYen);
+  });
 });
