@@ -82,7 +82,7 @@ describe('a dividend list row', () => {
     });
     expect(html).toContain('data-testid="dividend-ratio"');
     expect(html).toContain('data-testid="dividend-quantity">200 → 400<');
-    expect(html).toContain('data-testid="dividend-entry-price">10 → 5<');
+    expect(html).toContain('data-testid="dividend-entry-price">10.00 → 5.00<');
     expect(html).not.toContain('data-testid="dividend-amount"');
     expect(html).not.toContain('dividends.payDate');
     expect(html).not.toContain('dividend-status');
@@ -93,5 +93,26 @@ describe('a dividend list row', () => {
       /<button type="button" class="dividend-open" data-testid="dividend-item" data-position-id="7">/,
     );
     expect(renderToStaticMarkup(<DividendItem item={dividend} />)).toContain('disabled=""');
+  });
+
+  it("shows a Tokyo split's entry prices in whole yen, keeping a split's finer digits", () => {
+    const html = render({
+      ...dividend,
+      symbol: 'JP:7203',
+      code: '7203',
+      market: 'JP',
+      currency: 'JPY',
+      kind: 'split',
+      perShare: null,
+      payDate: null,
+      splitFrom: 1,
+      splitTo: 2,
+      quantityAfter: '400',
+      entryPrice: '2985.00',
+      entryPriceAfter: '1492.5',
+      amount: '0',
+      status: 'applied',
+    });
+    expect(html).toContain('data-testid="dividend-entry-price">2,985 → 1,492.5<');
   });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TradeDividend } from '@saham/contract/trading';
 import { CURRENCY_SCALE } from '@saham/domain/currencies';
 import { decimalSign } from '@saham/domain/format-money';
+import { formatMarketPrice } from '../../shared/format/format-number.ts';
 import { padDecimals } from '../../shared/format/pad-decimals.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 
@@ -85,7 +86,7 @@ export function DividendItem({ item, onOpen }: { item: TradeDividend; onOpen?: (
             />
             <Line
               label={t('dividends.entryPrice')}
-              value={`${item.entryPrice} → ${item.entryPriceAfter}`}
+              value={`${formatMarketPrice(item.entryPrice, item.market)} → ${formatMarketPrice(item.entryPriceAfter, item.market)}`}
               testId="dividend-entry-price"
             />
           </>
