@@ -12,6 +12,7 @@ import { formatQuantity, instrumentUnit } from '@saham/domain/trading/order-tick
 import { sharesOfLots, wholeLotsOf } from '@saham/domain/trading/orders';
 import { useMarketDetail } from '../../shared/api/market-detail.ts';
 import { useClosePosition } from '../../shared/api/trade-actions.ts';
+import { useShownPrice } from './position-row.tsx';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
@@ -40,6 +41,7 @@ export function CloseDialog({ position, onDone }: { position: TradePosition; onD
     isInCoins ? `${formatQuantity(value, lotSize)} ${unit.name ?? ''}`.trim() : value;
   const close = useClosePosition();
   const price = position.currentPrice;
+  const shownPrice = useShownPrice(position.symbol, position.market);
   const estimate =
     price === null
       ? null
@@ -128,7 +130,7 @@ export function CloseDialog({ position, onDone }: { position: TradePosition; onD
           </span>
           <span className="tr-close-line">
             <span className="muted">{t('positions.fields.currentPrice')}</span>
-            <span>{price ?? '--'}</span>
+            <span>{shownPrice(price)}</span>
           </span>
           <span className="tr-close-line">
             <span className="muted">{t('positions.estimatedPnl')}</span>

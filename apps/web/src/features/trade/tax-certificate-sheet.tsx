@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { TaxCertificate } from '@saham/contract/trading';
 import { useTaxCertificate } from '../../shared/api/trade-positions.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
+import { formatMarketPrice } from '../../shared/format/format-number.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
@@ -29,6 +30,7 @@ export function certificateSections(
   format: { money: (amount: string, signed?: boolean) => string; date: (iso: string) => string },
 ): CertificateSection[] {
   const { money, date } = format;
+  const price = (value: string) => formatMarketPrice(value, certificate.market);
   return [
     {
       key: 'holder',
@@ -65,9 +67,9 @@ export function certificateSections(
         },
         { key: 'quantity', label: t('positions.fields.quantity'), value: certificate.quantity },
         { key: 'openedAt', label: t('positions.fields.buyDate'), value: date(certificate.openedAt) },
-        { key: 'entryPrice', label: t('positions.fields.entryPrice'), value: certificate.entryPrice },
+        { key: 'entryPrice', label: t('positions.fields.entryPrice'), value: price(certificate.entryPrice) },
         { key: 'closedAt', label: t('positions.fields.sellTime'), value: date(certificate.closedAt) },
-        { key: 'exitPrice', label: t('positions.fields.exitPrice'), value: certificate.exitPrice },
+        { key: 'exitPrice', label: t('positions.fields.exitPrice'), value: price(certificate.exitPrice) },
       ],
     },
     {
