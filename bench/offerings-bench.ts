@@ -15,11 +15,8 @@ import { createTestApp } from '../apps/server/src/test/harness.ts';
 import { seedMarketDefaults } from '../apps/server/src/modules/markets/seed.ts';
 import { rowsOf } from '../apps/server/src/db/rows.ts';
 import { inTransaction } from '../apps/server/src/db/transaction.ts';
-import {
-  allotOffering,
-  ballotOffering,
-  listOffering,
-} from '../apps/server/src/modules/offerings/lifecycle.ts';
+import { allotOffering, BALLOT_CHUNK, listOffering } from '../apps/server/src/modules/offerings/lifecycle.ts';
+import { runBallot } from '../apps/server/src/modules/offerings/staff-service.ts';
 import { findOffering } from '../apps/server/src/modules/offerings/repo.ts';
 import { HOUSE_SHARDS, houseBucketOf } from '../apps/server/src/modules/ledger/house-shards.ts';
 import { postEntry } from '../apps/server/src/modules/ledger/post-entry.ts';
@@ -34,9 +31,13 @@ const APPLICATIONS = Number(process.env.BENCH_OFFERINGS_APPLICATIONS ?? 100_000)
 const LOTS_OFFERED = Math.max(1, Math.floor(APPLICATIONS / 5));
 const FREEZE_MINOR = 1_200_250n;
 
-function p99(values: number[]): number {
+function percentile(values: number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+}
+
+function p99(values: number[]): number {
+  return percentile(values, 0.99);
 }
 
 /**
@@ -156,7 +157,14 @@ async function benchBallot(report: Report, postgresUrl: string | null): Promise<
     let balloted: number;
     let seconds: number;
     try {
-      await step((tx, row) => ballotOffering(tx, row, at));
+      // As staff or the schedule run it: the draw, then the settlement in short transactions.
+      await runBallot(
+        db,
+        offering.id,
+        Number(process.env.BENCH_BALLOT_CHUNK ?? BALLOT_CHUNK[testApp.services.dbKind]),
+        at,
+        async () => {},
+      );
       balloted = (performance.now() - started) / 1000;
       await step((tx, row) => allotOffering(tx, row, at));
       seconds = (performance.now() - started) / 1000;
@@ -192,7 +200,7 @@ async function benchBallot(report: Report, postgresUrl: string | null): Promise<
     );
     report(
       `new shares: market/quotes while the ballot runs (${kind})`,
-      `p99 ${p99(latencies).toFixed(1)} ms over ${latencies.length} calls`,
+      `p99 ${p99(latencies).toFixed(1)} ms over ${latencies.length} calls (median ${percentile(latencies, 0.5).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms, slowest ${Math.max(...latencies).toFixed(0)} ms)`,
       '≤ 50 ms',
       p99(latencies) <= 50,
     );

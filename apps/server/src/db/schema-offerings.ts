@@ -77,6 +77,12 @@ export const offerings = pgTable(
     entriesHash: text('entries_hash'),
     entryCount: integer('entry_count'),
     lotsBalloted: integer('lots_balloted'),
+    /**
+     * The ballot is settled in short transactions (lifecycle.ts): set when its draw is written to the
+     * applications (each one's allotted quantity, and its reserve rank), while they are settled;
+     * `drawnAt` is set when the last of them is and the results are published.
+     */
+    drawFixedAt: timeColumn('draw_fixed_at'),
     drawnAt: timeColumn('drawn_at'),
     /** When the won shares were credited to members' Inventory, and when they became holdings. */
     allottedAt: timeColumn('allotted_at'),

@@ -4,7 +4,9 @@
 // listing at the listing date (offerings/staff-service.ts, runOfferingSchedule). Checked every 15
 // seconds, so a step missed while the server was down is caught up at start. Leader-only; each step
 // runs in one transaction on the offering's locked row and reads its state again there, so a re-run
-// after a crash, or a staff member making the same step, makes it once.
+// after a crash, or a staff member making the same step, makes it once. The ballot runs in short
+// transactions (runBallot), as many applications each as the database lets other calls wait for.
+import { BALLOT_CHUNK } from '../modules/offerings/lifecycle.ts';
 import { runOfferingSchedule } from '../modules/offerings/staff-service.ts';
 import { defineJob } from './registry.ts';
 
@@ -17,7 +19,11 @@ export const offeringsScheduleJob = defineJob({
   trigger: { kind: 'interval', everyMilliseconds: OFFERINGS_SCHEDULE_EVERY_MILLISECONDS, isRunAtStart: true },
   leaderOnly: true,
   async run({ services, logger }) {
-    const outcome = await runOfferingSchedule(services.db, services.clock.now());
+    const outcome = await runOfferingSchedule(
+      services.db,
+      services.clock.now(),
+      BALLOT_CHUNK[services.dbKind],
+    );
     if (outcome.steps > 0) logger.info(outcome, 'moved new-share offerings along');
     return undefined;
   },

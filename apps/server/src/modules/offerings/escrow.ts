@@ -178,11 +178,14 @@ export async function refundManyFromEscrow(
     const reasons = sql.param(batch.map((refund) => refund.reason));
     const rows = sql`unnest(${ids}::text[], ${memberIds}::integer[], ${amounts}::bigint[], ${buckets}::text[], ${reasons}::text[])
       as r (reference_id, member_id, amount, escrow_bucket, reason)`;
+    // By the owner index, one lookup an account (an OR of the two kinds read the whole table: a
+    // ballot's settlement runs this once per short transaction).
     await tx.execute(sql`
       select a.id from ledger_accounts a
-       where a.currency = ${currency}
-         and ((a.bucket = 'available' and a.owner_key in (select 'member:' || r.member_id from ${rows}))
-           or (a.owner_key = 'house:ipo_escrow' and a.bucket in (select r.escrow_bucket from ${rows})))
+       where (a.owner_key, a.currency, a.bucket) in (
+               select 'member:' || r.member_id, ${currency}, 'available' from ${rows}
+               union
+               select 'house:ipo_escrow', ${currency}, r.escrow_bucket from ${rows})
        order by a.id
          for update`);
     const moved = await tx.execute(sql`

@@ -9,7 +9,9 @@
 //            book-building: bids below the offer price lose, the eligible bids' hash is published
 //   ballot   priced → balloted: the results — the ballot (IPO, book-building, with the reserve order),
 //            tiers by priority (placement), entitlements then excess pro rata (rights), the sales made
-//            (treasury) — with refunds of what was not allotted; the seed is revealed
+//            (treasury) — with refunds of what was not allotted; the seed is revealed. In three steps,
+//            each in transactions of its own (runBallot, staff-service.ts): the draw fixed, the
+//            applications settled a chunk at a time, the results published
 //   allot    balloted: the won (or, book-building, paid) shares credited to members' Inventory
 //   forfeit  balloted book-building: winners past the payment deadline fail, reserves are promoted
 //            (giveUpWin, shared with a member's decline: newStock/decline)
@@ -49,10 +51,13 @@ import {
   findForfeitable,
   findNextReserve,
   findOfferingApplications,
+  findWaitingApplications,
+  readTotals,
   resetCounts,
   updateApplication,
   updateApplicationResults,
   updateOffering,
+  writeDraw,
   type ApplicationResult,
   type ApplicationRow,
   type NewOffering,
@@ -291,12 +296,30 @@ function rightsAllotments(
   );
 }
 
-export async function ballotOffering(tx: Db, offering: OfferingRow, now: Date): Promise<StepOutcome> {
+/**
+ * Applications one transaction of a ballot's settlement takes. On PGlite every other call waits for
+ * the one connection while a transaction holds it, so a few dozen milliseconds' worth (market/quotes
+ * stays under 50 ms while a 100,000-application ballot runs); on PostgreSQL nothing waits for it, so
+ * larger transactions, fewer commits.
+ */
+export const BALLOT_CHUNK = { pglite: 48, postgres: 2_000 } as const;
+
+/**
+ * The ballot, first of three steps (the others: settleDrawn, publishResults; runBallot in
+ * staff-service.ts runs each in a transaction of its own): the results — the ballot (IPO,
+ * book-building, with the reserve order), tiers by priority (placement), entitlements then excess pro
+ * rata (rights), the sales made (treasury) — written to the waiting applications as their allotted
+ * quantity (and reserve rank), nothing settled yet. Already fixed: nothing to do (a second runner, or
+ * one re-run after a crash, goes on settling).
+ */
+export async function drawOffering(tx: Db, offering: OfferingRow, now: Date): Promise<void> {
   checkState(offering, 'ballot');
+  if (offering.drawFixedAt !== null) return;
   const applications = await findOfferingApplications(tx, offering.id, ['subscribing']);
   const lot = shares(offering.lotSize);
-  let change: Partial<NewOffering>;
-  let winners: number;
+  let allotted: Map<number, bigint>;
+  let reserveRank = new Map<number, number>();
+  let change: Partial<NewOffering> = {};
   if (isBalloted(offering.type)) {
     const entries = entriesOf(offering, applications);
     if (offering.entriesHash !== null && entriesHashOf(entries) !== offering.entriesHash) {
@@ -310,69 +333,85 @@ export async function ballotOffering(tx: Db, offering: OfferingRow, now: Date): 
       lotsOffered,
       withReserve: offering.type === 'jp_bookbuilding',
     });
-    winners = result.winners.length;
-    change = {
-      drawnAt: now,
-      lotsBalloted: lotsOffered,
-      entriesHash: entriesHashOf(entries),
-      entryCount: entries.length,
-    };
-    if (offering.type === 'jp_bookbuilding') {
-      const deadline =
-        offering.paymentDeadline ?? new Date(now.getTime() + DEFAULT_PAYMENT_WINDOW_MILLISECONDS);
-      const reserveRank = new Map(result.reserve.map((id, index) => [id, index + 1]));
-      for (const application of applications) {
-        const lots = result.allotted.get(application.id) ?? 0;
-        if (lots > 0) {
-          await awaitPayment(tx, offering, application, BigInt(lots) * lot, deadline, now);
-        } else {
-          await updateApplication(tx, application.id, {
-            status: 'not_won',
-            reserveRank: reserveRank.get(application.id) ?? null,
-            updatedAt: now,
-          });
-          await sendOfferingNotice(
-            tx,
-            application.memberId,
-            codeOf(offering.symbol),
-            { kind: 'not_won' },
-            now,
-          );
-        }
-      }
-    } else {
-      const outcomes = applications.map((application) => ({
-        application,
-        allotted: BigInt(result.allotted.get(application.id) ?? 0) * lot,
-      }));
-      await settleResults(tx, offering, outcomes, now);
-    }
+    allotted = new Map([...result.allotted].map(([id, lots]) => [id, BigInt(lots) * lot]));
+    reserveRank = new Map(result.reserve.map((id, index) => [id, index + 1]));
+    change = { lotsBalloted: lotsOffered, entriesHash: entriesHashOf(entries), entryCount: entries.length };
+  } else if (offering.type === 'placement') {
+    allotted = placementAllotments(offering, applications);
+  } else if (offering.type === 'rights') {
+    allotted = rightsAllotments(offering, applications);
   } else {
-    const allotments =
-      offering.type === 'placement'
-        ? placementAllotments(offering, applications)
-        : offering.type === 'rights'
-          ? rightsAllotments(offering, applications)
-          : new Map(applications.map((application) => [application.id, shares(application.quantity)]));
+    allotted = new Map(applications.map((application) => [application.id, shares(application.quantity)]));
+  }
+  await writeDraw(
+    tx,
+    applications.map((application) => ({
+      id: application.id,
+      allottedQuantity: (allotted.get(application.id) ?? 0n).toString(),
+      reserveRank: reserveRank.get(application.id) ?? null,
+    })),
+  );
+  await updateOffering(tx, offering.id, { ...change, drawFixedAt: now, updatedAt: now });
+}
+
+/**
+ * The ballot, second step: settles the next drawn applications still waiting (after `afterId`, at most
+ * `limit`), by the allotted quantity the draw wrote — pay-upfront ones refunded what was not allotted
+ * (settleResults), book-building winners awaiting payment and the others not won, each member told.
+ * Answers the last id it settled, or null when none was left.
+ */
+export async function settleDrawn(
+  tx: Db,
+  offering: OfferingRow,
+  page: { afterId: number; limit: number },
+  now: Date,
+): Promise<number | null> {
+  const applications = await findWaitingApplications(tx, offering.id, page);
+  const lastId = applications.at(-1)?.id ?? null;
+  if (offering.type !== 'jp_bookbuilding') {
     const outcomes = applications.map((application) => ({
       application,
-      allotted: allotments.get(application.id) ?? 0n,
+      allotted: shares(application.allottedQuantity),
     }));
-    winners = outcomes.filter((outcome) => outcome.allotted > 0n).length;
     await settleResults(tx, offering, outcomes, now);
-    change = { drawnAt: now };
+    return lastId;
   }
-  const updated = await updateOffering(tx, offering.id, { ...change, state: 'balloted', updatedAt: now });
+  const deadline = offering.paymentDeadline ?? new Date(now.getTime() + DEFAULT_PAYMENT_WINDOW_MILLISECONDS);
+  for (const application of applications) {
+    const quantity = shares(application.allottedQuantity);
+    if (quantity > 0n) {
+      await awaitPayment(tx, offering, application, quantity, deadline, now);
+    } else {
+      await updateApplication(tx, application.id, { status: 'not_won', updatedAt: now });
+      await sendOfferingNotice(tx, application.memberId, codeOf(offering.symbol), { kind: 'not_won' }, now);
+    }
+  }
+  return lastId;
+}
+
+/** The ballot, last step, once every drawn application is settled: the results published, the seed revealed. */
+export async function publishResults(tx: Db, offering: OfferingRow, now: Date): Promise<StepOutcome> {
+  const totals = (await readTotals(tx, [offering.id])).get(offering.id);
+  const updated = await updateOffering(tx, offering.id, { state: 'balloted', drawnAt: now, updatedAt: now });
   return {
     offering: updated,
     before: { state: offering.state },
     after: {
       state: 'balloted',
-      winners,
-      applications: applications.length,
+      winners: totals?.winners ?? 0,
+      applications: totals?.applications ?? 0,
       seedRevealed: isBalloted(offering.type),
     },
   };
+}
+
+/** The whole ballot in the caller's transaction (the demo seed's small offerings, tests). */
+export async function ballotOffering(tx: Db, offering: OfferingRow, now: Date): Promise<StepOutcome> {
+  await drawOffering(tx, offering, now);
+  let afterId: number | null = 0;
+  while (afterId !== null)
+    afterId = await settleDrawn(tx, offering, { afterId, limit: BALLOT_CHUNK.postgres }, now);
+  return publishResults(tx, offering, now);
 }
 
 /** Book-building: winners past the deadline fail; the next reserves are promoted for what they freed. */

@@ -201,7 +201,10 @@ export function toApplication(
     excessQuantity: normalDecimal(application.excessQuantity),
     bidPrice: optionalDecimal(application.bidPrice),
     price: optionalDecimal(price),
-    allottedQuantity: normalDecimal(application.allottedQuantity),
+    // A waiting application's allotted quantity is the ballot's draw while it is being settled: not
+    // its result until settled.
+    allottedQuantity:
+      application.status === 'subscribing' ? '0' : normalDecimal(application.allottedQuantity),
     subscribedAmount: money(subscribed, currency),
     frozenAmount: money(application.frozenMinor, currency),
     fee: money(application.feeMinor, currency),

@@ -1,6 +1,6 @@
 // SQL of new-share offerings: the offerings, members' applications, the per-member counters, the
 // escrow the ledger holds for an offering, and the audit rows jobs write. Only this module imports it.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationState, OfferingState, OfferingType } from '@saham/domain/new-shares/offerings';
 import type { MarketCode } from '@saham/domain/markets/types';
 import type { Db } from '../../db/client.ts';
@@ -243,6 +243,44 @@ export async function findOfferingApplications(
     )
     .orderBy(asc(offeringApplications.id));
   return lock ? query.for('update') : query;
+}
+
+/** The next `limit` applications of the offering after `afterId` still waiting for their result, by id. */
+export async function findWaitingApplications(
+  db: Db,
+  offeringId: number,
+  page: { afterId: number; limit: number },
+): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(offeringApplications)
+    .where(
+      and(
+        eq(offeringApplications.offeringId, offeringId),
+        gt(offeringApplications.id, page.afterId),
+        eq(offeringApplications.status, 'subscribing'),
+      ),
+    )
+    .orderBy(asc(offeringApplications.id))
+    .limit(page.limit);
+}
+
+/** The ballot's draw written to the waiting applications: each one's allotted quantity and reserve rank. */
+export async function writeDraw(
+  db: Db,
+  draws: readonly { id: number; allottedQuantity: string; reserveRank: number | null }[],
+): Promise<void> {
+  for (let start = 0; start < draws.length; start += 5_000) {
+    const batch = draws.slice(start, start + 5_000);
+    await db.execute(sql`
+      update offering_applications a
+         set allotted_quantity = u.allotted::numeric, reserve_rank = u.reserve_rank
+        from unnest(${sql.param(batch.map((row) => row.id))}::bigint[],
+                    ${sql.param(batch.map((row) => row.allottedQuantity))}::text[],
+                    ${sql.param(batch.map((row) => row.reserveRank))}::int[])
+             as u (id, allotted, reserve_rank)
+       where a.id = u.id`);
+  }
 }
 
 export async function findMemberApplications(

@@ -34,7 +34,10 @@ import {
 import { findInstrumentsByIds } from '../trading/for-other-modules.ts';
 import {
   allotOffering,
-  ballotOffering,
+  BALLOT_CHUNK,
+  drawOffering,
+  publishResults,
+  settleDrawn,
   closeOffering,
   forfeitUnpaid,
   listOffering,
@@ -426,11 +429,11 @@ export async function updateOfferingFields(
 
 // ---- Lifecycle ----
 
-/** Runs one lifecycle action on the locked offering. */
+/** Runs one lifecycle action but the ballot (runBallot) on the locked offering. */
 async function runAction(
   tx: Db,
   offering: OfferingRow,
-  action: OfferingAction,
+  action: Exclude<OfferingAction, 'ballot'>,
   options: { issuePrice?: string | undefined; refundFees?: boolean | undefined },
   now: Date,
 ): Promise<StepOutcome> {
@@ -441,8 +444,6 @@ async function runAction(
       return closeOffering(tx, offering, now);
     case 'price':
       return priceOffering(tx, offering, options, now);
-    case 'ballot':
-      return ballotOffering(tx, offering, now);
     case 'allot':
       return allotOffering(tx, offering, now);
     case 'list':
@@ -463,13 +464,10 @@ export async function transitionOffering(
     reason: string;
   },
 ): Promise<AdminOffering> {
-  const { db, clock } = context.services;
+  const { db, clock, dbKind } = context.services;
   const now = clock.now();
-  const row = await inTransaction(db, async (tx) => {
-    const offering = await findOffering(tx, request.id, 'update');
-    if (!offering) return refuse('OFFERING_NOT_FOUND');
-    const outcome = await runAction(tx, offering, request.action, request, now);
-    await recordAudit(tx, {
+  const audit = (tx: Db, offering: OfferingRow, outcome: StepOutcome) =>
+    recordAudit(tx, {
       staff: context.staff,
       action: `offerings/${request.action}`,
       targetType: 'offering',
@@ -480,9 +478,54 @@ export async function transitionOffering(
       ip: context.ip,
       at: now,
     });
-    return outcome.offering;
-  });
+  const { action } = request;
+  const row =
+    action === 'ballot'
+      ? await runBallot(db, request.id, BALLOT_CHUNK[dbKind], now, audit)
+      : await inTransaction(db, async (tx) => {
+          const offering = await findOffering(tx, request.id, 'update');
+          if (!offering) return refuse('OFFERING_NOT_FOUND');
+          const outcome = await runAction(tx, offering, action, request, now);
+          await audit(tx, offering, outcome);
+          return outcome.offering;
+        });
   return adminOfferingOf(db, row, now);
+}
+
+/**
+ * The ballot in short transactions, each on the offering's row locked FOR UPDATE and read again: the
+ * draw (drawOffering), the drawn applications settled `chunk` at a time (settleDrawn), then the
+ * results published (publishResults) with `audit` in the same transaction. Two runners at once (two
+ * staff, staff and the schedule) settle in turn and the results are published once; one stopped by a
+ * crash is taken up by the next run, which finds the draw fixed and settles what is left.
+ */
+export async function runBallot(
+  db: Db,
+  offeringId: number,
+  chunk: number,
+  now: Date,
+  audit: (tx: Db, offering: OfferingRow, outcome: StepOutcome) => Promise<unknown>,
+): Promise<OfferingRow> {
+  const locked = async (tx: Db) =>
+    (await findOffering(tx, offeringId, 'update')) ?? refuse('OFFERING_NOT_FOUND');
+  await inTransaction(db, async (tx) => drawOffering(tx, await locked(tx), now));
+  let afterId = 0;
+  for (;;) {
+    const step = await inTransaction(db, async (tx) => {
+      const offering = await locked(tx);
+      // Published meanwhile by another runner (or the offering stopped): nothing left to do.
+      if (offering.state !== 'priced' || offering.drawFixedAt === null) return { offering, lastId: null };
+      const lastId = await settleDrawn(tx, offering, { afterId, limit: chunk }, now);
+      if (lastId !== null) return { offering, lastId };
+      const outcome = await publishResults(tx, offering, now);
+      await audit(tx, offering, outcome);
+      return { offering: outcome.offering, lastId: null };
+    });
+    if (step.lastId === null) return step.offering;
+    afterId = step.lastId;
+    // Lets the event loop serve what waits (on PGlite a chain of queries never leaves the microtasks).
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 // ---- Applications ----
@@ -602,7 +645,10 @@ function dueStep(offering: OfferingRow, now: Date): OfferingAction | 'forfeit' |
         ? 'price'
         : null;
     case 'priced':
-      return offering.drawAt === null || now >= offering.drawAt ? 'ballot' : null;
+      // A ballot whose draw is fixed is being settled, or was stopped by a crash: it goes on at once.
+      return offering.drawFixedAt !== null || offering.drawAt === null || now >= offering.drawAt
+        ? 'ballot'
+        : null;
     case 'balloted':
       if (offering.listingAt !== null && now >= offering.listingAt) return 'list';
       if (offering.allottedAt === null && offering.allotmentAt !== null && now >= offering.allotmentAt)
@@ -619,31 +665,41 @@ function dueStep(offering: OfferingRow, now: Date): OfferingAction | 'forfeit' |
  * Runs every step due, each in its own transaction on the locked offering whose state is read again
  * there: run twice, or by two processes, a step happens once. Answers the steps made.
  */
-export async function runOfferingSchedule(db: Db, now: Date): Promise<{ steps: number }> {
+export async function runOfferingSchedule(
+  db: Db,
+  now: Date,
+  ballotChunk: number = BALLOT_CHUNK.postgres,
+): Promise<{ steps: number }> {
   let steps = 0;
   const candidates = await findOfferingsInStates(db, ['announced', 'open', 'closed', 'priced', 'balloted']);
+  const audit = (step: string) => (tx: Db, offering: OfferingRow, outcome: StepOutcome) =>
+    recordSystemAudit(tx, {
+      action: `offerings/${step}`,
+      targetId: offering.id,
+      before: outcome.before,
+      after: outcome.after,
+      at: now,
+    });
   for (const candidate of candidates) {
     for (let guard = 0; guard < 8; guard += 1) {
       const made = await inTransaction(db, async (tx) => {
         const offering = await findOffering(tx, candidate.id, 'update');
         if (!offering) return false;
         const step = dueStep(offering, now);
-        if (step === null) return false;
+        // The ballot runs in transactions of its own, after this one.
+        if (step === null || step === 'ballot') return step ?? false;
         const outcome =
           step === 'forfeit'
             ? await forfeitUnpaid(tx, offering, now)
             : await runAction(tx, offering, step, {}, now);
         if (outcome === null) return false;
-        await recordSystemAudit(tx, {
-          action: `offerings/${step}`,
-          targetId: offering.id,
-          before: outcome.before,
-          after: outcome.after,
-          at: now,
-        });
+        await audit(step)(tx, offering, outcome);
         return true;
       });
-      if (!made) break;
+      if (made === 'ballot') {
+        const published = await runBallot(db, candidate.id, ballotChunk, now, audit('ballot'));
+        if (published.state !== 'balloted') break;
+      } else if (!made) break;
       steps += 1;
     }
   }
