@@ -17,6 +17,7 @@ import type { MidRatesScaled } from '../modules/account/balances.ts';
 import type { RateBook } from '../modules/exchange/rate-source.ts';
 import type { CandleSeries, MarketRead } from '../modules/quotes/candle-reads.ts';
 import type { DeskSettings, TradeListing, TraderPermissions } from '../modules/trading/rows.ts';
+import type { Market } from '@saham/domain/markets/types';
 import { afterCommit, rootDatabaseOf } from '../db/transaction.ts';
 import { TaggedStore } from './tagged-store.ts';
 
@@ -92,6 +93,8 @@ export class ReadCaches {
   readonly traders = storeOf<TraderPermissions>(20_000);
   /** trade/buy: the instruments a code or symbol names, with their markets and holidays. */
   readonly tradeListings = storeOf<TradeListing[]>(10_000);
+  /** Every market with its holidays of the years around one (markets/service.ts loadMarkets), by year. */
+  readonly markets = storeOf<readonly Market[]>(4);
   /** trade/buy: the desk's settings (one entry). */
   readonly deskSettings = storeOf<DeskSettings>(1);
   /**
@@ -113,6 +116,7 @@ export class ReadCaches {
     this.marketReads,
     this.traders,
     this.tradeListings,
+    this.markets,
     this.deskSettings,
     this.feeVoucherExpiries,
     this.candleSeries,

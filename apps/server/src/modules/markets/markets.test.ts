@@ -221,6 +221,17 @@ describe('markets and instruments', () => {
     });
 
     it('makes today a holiday: the market is closed, and the withdrawal calendar sees it too', async () => {
+      // The member quote lists read every market's phase from the process's cache of markets: a
+      // holiday saved or deleted shows at once.
+      const quotePhase = async () => {
+        const answer = await testApp.app.inject({
+          method: 'POST',
+          url: '/api/vue/market/quotes',
+          payload: { tab: 'listed', market: 'MY', page: 1 },
+        });
+        return answer.json<{ data: { items: { phase: string }[] } }>().data.items[0]?.phase;
+      };
+      expect(await quotePhase()).toBe('continuous');
       const saved = await call(admin, 'markets/saveHoliday', {
         code: 'MY',
         date: '2026-11-23',
@@ -229,6 +240,7 @@ describe('markets and instruments', () => {
       expect(saved.body).toEqual({ status: 1, msg: '', data: { date: '2026-11-23', name: 'Test day' } });
       const market = dataOf(await call(admin, 'markets/detail', { code: 'MY' }), getMarket);
       expect(market.phaseNow).toBe('closed');
+      expect(await quotePhase()).toBe('closed');
       const withdrawalCalendar = await call(admin, 'holidays/list', { year: 2026 });
       expect(JSON.stringify(withdrawalCalendar.body)).toContain('Test day');
       const [entry] = await findAuditEntries(testApp, 'markets/saveHoliday');
@@ -240,6 +252,7 @@ describe('markets and instruments', () => {
       expect(dataOf(await call(admin, 'markets/detail', { code: 'MY' }), getMarket).phaseNow).toBe(
         'continuous',
       );
+      expect(await quotePhase()).toBe('continuous');
       expect((await call(admin, 'markets/deleteHoliday', { code: 'MY', date: '2026-11-23' })).body.msg).toBe(
         'NOT_FOUND',
       );

@@ -5,7 +5,8 @@ import type { MarketSettings } from '@saham/contract/admin-markets';
 import { marketMoment } from '@saham/domain/markets/sessions';
 import type { Holiday, Market, MarketCode } from '@saham/domain/markets/types';
 import type { Db } from '../../db/client.ts';
-import { findMarketHolidays, findMarketRow, type MarketRow } from './repo.ts';
+import { MARKETS_TAG, readCachesOf, readThrough } from '../../cache/read-caches.ts';
+import { findMarketHolidays, findMarketRow, findMarketRows, type MarketRow } from './repo.ts';
 
 const DAY_MILLISECONDS = 86_400_000;
 
@@ -38,6 +39,31 @@ export async function marketAround(db: Db, row: MarketRow, instant: Date): Promi
   const dayBefore = new Date(instant.getTime() - DAY_MILLISECONDS).toISOString().slice(0, 10);
   const dayAfter = new Date(instant.getTime() + 2 * DAY_MILLISECONDS).toISOString().slice(0, 10);
   return marketFromRow(row, await findMarketHolidays(db, row.code, dayBefore, dayAfter));
+}
+
+/**
+ * Every market as the domain sees it, with its holidays of the year of `instant` and the years either
+ * side: from the process's read cache, which any write of the markets or their holidays drops
+ * (MARKETS_TAG) — the quote lists ask every market's phase on each call.
+ */
+export async function loadMarkets(db: Db, instant: Date): Promise<readonly Market[]> {
+  const year = instant.getUTCFullYear();
+  const markets = await readThrough(
+    readCachesOf(db),
+    (caches) => caches.markets,
+    String(year),
+    async () =>
+      Promise.all(
+        (await findMarketRows(db)).map(async (row) =>
+          marketFromRow(
+            row,
+            await findMarketHolidays(db, row.code, `${year - 1}-01-01`, `${year + 1}-12-31`),
+          ),
+        ),
+      ),
+    () => [MARKETS_TAG],
+  );
+  return markets ?? [];
 }
 
 /** A market as the domain sees it, with a year of holidays either side of `instant`; null when unknown. */

@@ -23,13 +23,12 @@ import { refuse } from '../../http/business-error.ts';
 import { PAGE_SIZE } from '@saham/contract/envelope';
 import { languageFromHeader } from '../notices/localized-text.ts';
 import { findMemberLanguage } from '../notices/service.ts';
-import { findMarketHolidays, findMarketRows, loadMarket, marketFromRow } from '../markets/service.ts';
+import { loadMarket, loadMarkets } from '../markets/service.ts';
 import { createMarketClock, type MarketClock } from './market-clock.ts';
 import { priceFromText, priceText } from './instrument-params.ts';
 import { minuteCacheOf } from './read-cache.ts';
 import { findRanking, keepRanking } from './rankings.ts';
 
-const DAY = 86_400_000;
 const AUCTION_PHASES: readonly Phase[] = ['pre_open', 'auction', 'closing_auction'];
 
 export async function readerLanguage(context: MemberRequestContext): Promise<Language> {
@@ -39,19 +38,9 @@ export async function readerLanguage(context: MemberRequestContext): Promise<Lan
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-/** Every market's phase now (holidays of the days around now are enough). */
+/** Every market's phase now. */
 async function marketPhasesNow(db: Db, now: Date): Promise<Map<MarketCode, Phase>> {
-  const rows = await findMarketRows(db);
-  const from = new Date(now.getTime() - DAY).toISOString().slice(0, 10);
-  const to = new Date(now.getTime() + 2 * DAY).toISOString().slice(0, 10);
-  const phases = new Map<MarketCode, Phase>();
-  await Promise.all(
-    rows.map(async (row) => {
-      const holidays = await findMarketHolidays(db, row.code, from, to);
-      phases.set(row.code, phaseAt(marketFromRow(row, holidays), now));
-    }),
-  );
-  return phases;
+  return new Map((await loadMarkets(db, now)).map((market) => [market.code, phaseAt(market, now)]));
 }
 
 export const quoteColumns = {
