@@ -298,11 +298,17 @@ function rightsAllotments(
 
 /**
  * Applications one transaction of a ballot's settlement takes. On PGlite every other call waits for
- * the one connection while a transaction holds it, so a few dozen milliseconds' worth (market/quotes
- * stays under 50 ms while a 100,000-application ballot runs); on PostgreSQL nothing waits for it, so
- * larger transactions, fewer commits.
+ * the one connection while a transaction holds it, so about 20 ms of work; on PostgreSQL nothing waits
+ * for it, so larger transactions, fewer commits.
  */
-export const BALLOT_CHUNK = { pglite: 48, postgres: 2_000 } as const;
+export const BALLOT_CHUNK = { pglite: 32, postgres: 2_000 } as const;
+/**
+ * The pause between two chunks, in which the calls that waited run (a timer, not setImmediate: a call
+ * takes several turns of the event loop, and each would otherwise wait for the next chunk). With
+ * BALLOT_CHUNK, market/quotes answers in under 50 ms at p99 while a 100,000-application ballot runs
+ * on PGlite, which takes 66 s (bench/offerings-bench.ts).
+ */
+export const BALLOT_PAUSE_MILLISECONDS = 5;
 
 /**
  * The ballot, first of three steps (the others: settleDrawn, publishResults; runBallot in

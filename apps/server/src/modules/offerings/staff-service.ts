@@ -35,6 +35,7 @@ import { findInstrumentsByIds } from '../trading/for-other-modules.ts';
 import {
   allotOffering,
   BALLOT_CHUNK,
+  BALLOT_PAUSE_MILLISECONDS,
   drawOffering,
   publishResults,
   settleDrawn,
@@ -523,8 +524,8 @@ export async function runBallot(
     });
     if (step.lastId === null) return step.offering;
     afterId = step.lastId;
-    // Lets the event loop serve what waits (on PGlite a chain of queries never leaves the microtasks).
-    await new Promise((resolve) => setImmediate(resolve));
+    // Lets what waits run (on PGlite a chain of queries never leaves the microtasks).
+    await new Promise((resolve) => setTimeout(resolve, BALLOT_PAUSE_MILLISECONDS));
   }
 }
 
