@@ -10,7 +10,8 @@ import {
   type InstrumentTab,
   type Sector,
 } from './instrument.ts';
-import type { LocalizedName, MarketCode, TickBand } from './types.ts';
+import { INDEX_TICK_TABLE } from './ticks.ts';
+import type { LocalizedName, MarketCode } from './types.ts';
 import { BURSA_LISTED } from './listed-bursa.ts';
 import { HK_LISTED } from './listed-hk.ts';
 import { JP_LISTED } from './listed-jp.ts';
@@ -51,8 +52,6 @@ const SECTOR_WORDS: Record<Sector, string> = {
   technology: 'technology',
   real_estate: 'real estate',
 };
-
-const INDEX_TICKS: readonly TickBand[] = [{ from: '0', tick: '0.01' }];
 
 interface StockRow {
   code: string;
@@ -109,7 +108,7 @@ function other(
     tab: assetClass === 'crypto' ? 'digital' : assetClass === 'forex' ? 'forex' : 'listed',
     currency,
     lotSize: null,
-    tickTable: assetClass === 'index' ? INDEX_TICKS : null,
+    tickTable: assetClass === 'index' ? INDEX_TICK_TABLE : null,
     prevClose,
     profile: { sector: null, description, sharesOutstanding: null, peRatio: null, dividendYield: null },
     corporateActions: [],

@@ -1,7 +1,9 @@
 // Tick grid and daily price limits. Prices are decimal strings outside and scaled bigints inside
 // (decimal.ts); every answer is exact.
 import { DECIMAL_FACTOR, decimal, decimalsOf, divideRounded, formatDecimal } from './decimal.ts';
-import type { MarketRules, TickBand } from './types.ts';
+import { DEFAULT_MARKETS } from './defaults.ts';
+import type { AssetClass } from './instrument.ts';
+import type { MarketCode, MarketRules, TickBand } from './types.ts';
 
 export type TickRounding = 'nearest' | 'down' | 'up';
 type TickTable = Pick<MarketRules, 'tickTable'>;
@@ -27,6 +29,25 @@ export function tickSizeAt(market: TickTable, price: string): string {
 /** Decimals a price is shown with on this market: those of its tick. */
 export function priceDecimalsAt(market: TickTable, price: string): number {
   return decimalsOf(tickAt(market, decimal(price)));
+}
+
+/** Indices move in points on their own tick of 0.01, not their market's. */
+export const INDEX_TICK_TABLE: readonly TickBand[] = [{ from: '0', tick: '0.01' }];
+
+/**
+ * The decimals a price is shown with where its instrument's own tick is not at hand (a list row, an
+ * alert, an offering, a back-office table): those of the tick its market's table has at that price —
+ * Tokyo "2972.00" → 0, Hong Kong 380.2 → 1, Bursa 1.2 → 2, a forex pair at 1.2933 → 5; an index's
+ * points → 2. Not the price's own digits: the wire writes every price with two decimals at least. A
+ * price finer than that tick (a computed average) keeps its own digits, up to the eight a price can
+ * have. A signed price (a change) takes the tick at its size. Throws, as priceDecimalsAt does, on text
+ * that is not a decimal or has more than eight decimals.
+ */
+export function marketPriceDecimals(market: MarketCode, price: string, assetClass?: AssetClass): number {
+  const size = price.trim().replace(/^[+-]/, '');
+  const tickTable = assetClass === 'index' ? INDEX_TICK_TABLE : DEFAULT_MARKETS[market].tickTable;
+  const finerDigits = (size.split('.')[1] ?? '').replace(/0+$/, '').length;
+  return Math.max(priceDecimalsAt({ tickTable }, size), finerDigits);
 }
 
 /** A price written with the decimals of its tick: "10.3" → "10.30" on Bursa. */

@@ -3,8 +3,7 @@
 import { formatMoney as formatDecimalMoney, isDecimalString } from '@saham/domain/format-money';
 import { CURRENCY_SCALE, type Currency } from '@saham/domain/currencies';
 import type { Language } from '@saham/domain/languages';
-import { DEFAULT_MARKETS } from '@saham/domain/markets/defaults';
-import { priceDecimalsAt } from '@saham/domain/markets/ticks';
+import { marketPriceDecimals } from '@saham/domain/markets/ticks';
 import type { MarketCode } from '@saham/domain/markets/types';
 import { LANGUAGE_LOCALES } from '../i18n/i18n.ts';
 
@@ -33,19 +32,13 @@ export function formatPrice(value: string, currency: Currency): string {
 
 /**
  * A member's price as the member app writes it: the decimals of the tick its market's table has at
- * that price, grouped, finer digits kept — "2985.00" → "2,985" in Tokyo, "1.2" → "1.20" on Bursa (the
- * wire writes every price with two decimals at least); anything else as sent.
+ * that price, grouped, finer digits kept (domain ticks.ts) — "2985.00" → "2,985" in Tokyo, "1.2" →
+ * "1.20" on Bursa (the wire writes every price with two decimals at least); anything else as sent.
  */
 export function formatMarketPrice(value: string, market: MarketCode): string {
   const text = value.trim();
   if (!isDecimalString(text)) return value;
-  const fraction = (text.split('.')[1] ?? '').replace(/0+$/, '');
-  return formatDecimalMoney(text, {
-    decimals: Math.max(
-      priceDecimalsAt(DEFAULT_MARKETS[market], text.replace(/^[+-]/, '')),
-      Math.min(fraction.length, 8),
-    ),
-  });
+  return formatDecimalMoney(text, { decimals: marketPriceDecimals(market, text) });
 }
 
 function isIntegerLiteral(value: string): value is `${number}` {

@@ -6,8 +6,8 @@
 import type { Currency } from '@saham/domain/currencies';
 import { formatCompact } from '@saham/domain/format-compact';
 import { formatMoney } from '@saham/domain/format-money';
-import { DEFAULT_MARKETS } from '@saham/domain/markets/defaults';
-import { priceDecimalsAt } from '@saham/domain/markets/ticks';
+import type { AssetClass } from '@saham/domain/markets/instrument';
+import { marketPriceDecimals as domainMarketPriceDecimals } from '@saham/domain/markets/ticks';
 import type { MarketCode } from '@saham/domain/markets/types';
 
 const DECIMAL_PATTERN = /^([+-]?)(\d+)(?:\.(\d+))?$/;
@@ -35,26 +35,22 @@ export function decimalsOfTick(tickSize: string): number {
   return tickSize.split('.')[1]?.replace(/0+$/, '').length ?? 0;
 }
 
-/** Indices move in points on their own tick of 0.01 (domain instruments-seed.ts), not their market's. */
-const INDEX_DECIMALS = 2;
-
 /**
  * The decimals of a price where its instrument's tick is not at hand (a list row, an alert, a block
- * deal, an offering): those of the tick its market's table has at that price — Tokyo 2972 → 0, Hong
- * Kong 380.2 → 1, Bursa 1.2 → 2, a forex pair at 1.2933 → 5. Not the price's own digits: the wire
- * writes every price with at least two decimals ("2972.00").
+ * deal, an offering): its market's tick at that price, finer digits kept (domain ticks.ts) — Tokyo
+ * 2972 → 0, Hong Kong 380.2 → 1, Bursa 1.2 → 2, a forex pair at 1.2933 → 5. Text that is not a price
+ * keeps its own digits.
  */
-export function marketPriceDecimals(price: string, market: MarketCode, assetClass?: string): number {
-  if (assetClass === 'index') return INDEX_DECIMALS;
+export function marketPriceDecimals(price: string, market: MarketCode, assetClass?: AssetClass): number {
   try {
-    return priceDecimalsAt(DEFAULT_MARKETS[market], price.trim().replace(/^[+-]/, ''));
+    return domainMarketPriceDecimals(market, price, assetClass);
   } catch {
     return fractionDigitsOf(price);
   }
 }
 
 /** A price with its market's decimals there (marketPriceDecimals), grouped: ("2972.00", 'JP') → "2,972". */
-export function formatMarketPrice(price: string, market: MarketCode, assetClass?: string): string {
+export function formatMarketPrice(price: string, market: MarketCode, assetClass?: AssetClass): string {
   return formatPrice(price, marketPriceDecimals(price, market, assetClass));
 }
 
