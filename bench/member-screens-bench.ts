@@ -28,6 +28,8 @@ export const MEMBER_SCREENS = [
   { name: '/trade/index', hash: '#/trade/index' },
 ] as const;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** `BENCH_LIGHTHOUSE_SCREENS=/home/index,/trade/index` measures only those screens (a quick A/B). */
+const ONLY_SCREENS = (process.env.BENCH_LIGHTHOUSE_SCREENS ?? '').split(',').filter((name) => name !== '');
 const SCORE_GOAL = 95;
 
 export const CHROMIUM_FLAGS = [
@@ -157,6 +159,7 @@ export async function benchMemberScreens(report: Report): Promise<void> {
     if (login.status !== 1 || typeof token !== 'string') throw new Error(`demo login: ${login.msg}`);
     const session = { tokend: token, account: DEMO.account };
     for (const screen of MEMBER_SCREENS) {
+      if (ONLY_SCREENS.length > 0 && !ONLY_SCREENS.includes(screen.name)) continue;
       const runs: Measured[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const load = os.loadavg()[0] ?? Number.NaN;

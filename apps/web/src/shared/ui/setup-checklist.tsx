@@ -2,11 +2,12 @@
 // card → first deposit, each row ticked from user/setupProgress and leading to the screen that does
 // it. Shown on Home and My account until every step is done, and on the landing after login.
 // Kept-alive screens stay mounted, so the list asks again whenever its screen is shown.
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { SetupProgress } from '@saham/contract/user';
-import { useSetupProgress } from '../api/setup-progress.ts';
+import { setupProgressQuery, useSetupProgress } from '../api/setup-progress.ts';
 import { ROUTES } from '../navigation/routes.ts';
 import { Icon, type IconName } from './icons.tsx';
 import './setup-checklist.css';
@@ -20,6 +21,9 @@ interface Step {
   status: string;
   to: string;
 }
+
+/** An answer this young is the one the screen opened with: showing the checklist does not ask again. */
+const JUST_ANSWERED_MS = 3_000;
 
 const TAG_OF: Record<StepState, string> = {
   done: 'tag tag-success',
@@ -81,10 +85,14 @@ export function SetupChecklist({
   const { pathname } = useLocation();
   const query = useSetupProgress();
   const { refetch } = query;
+  const queryClient = useQueryClient();
   const isShown = pathname === shownAt;
   useEffect(() => {
-    if (isShown) void refetch();
-  }, [isShown, refetch]);
+    // Shown again (home is kept alive): a step done elsewhere or a staff decision shows. Not when the
+    // answer is the one the screen has just opened with (prefetched with its chunk): asked twice then.
+    const answeredAt = queryClient.getQueryState(setupProgressQuery.queryKey)?.dataUpdatedAt ?? 0;
+    if (isShown && Date.now() - answeredAt > JUST_ANSWERED_MS) void refetch();
+  }, [isShown, refetch, queryClient]);
 
   const progress = query.data;
   if (!progress || (progress.isComplete && !keepWhenComplete)) return null;
