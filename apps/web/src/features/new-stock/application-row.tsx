@@ -14,7 +14,7 @@ import { formatMinor, parseMinor } from '@saham/domain/money';
 import { freezeMinor } from '@saham/domain/new-shares/offerings';
 import { offeringName, priceText, wholeShares } from './new-stock-rules.ts';
 import { useOfferingTime } from './offering-time.ts';
-import { FundPasswordField } from '../../shared/ui/fund-password-field.tsx';
+import { FundPasswordDialog } from '../../shared/ui/fund-password-dialog.tsx';
 
 const STATE_TAG: Record<ApplicationState, string> = {
   subscribing: 'tag-success',
@@ -242,43 +242,26 @@ function PayDialog({ application, onDone }: { application: Application; onDone: 
   const { amount, number } = useFormatters();
   const time = useOfferingTime(application.market);
   const pay = useNewStockPay();
-  const [fundPassword, setFundPassword] = useState('');
-  const [isMissing, setIsMissing] = useState(false);
   const total = payAmount(application);
   return (
-    <ConfirmDialog
-      isOpen
+    <FundPasswordDialog
       title={t('newStock.buy.payTitle')}
       message={
-        <>
-          <span data-testid="application-pay-details">
-            {t('newStock.buy.payMessage', {
-              amount: amount(total, application.currency),
-              shares: number(application.allottedQuantity, 0),
-              code: application.code,
-              time: time(application.paymentDeadline),
-            })}
-          </span>
-          <FundPasswordField
-            label={t('newStock.buy.fundPassword')}
-            value={fundPassword}
-            onChange={(value) => {
-              setFundPassword(value);
-              setIsMissing(false);
-            }}
-            error={isMissing ? t('newStock.problems.password') : undefined}
-            testId="application-pay-password"
-          />
-        </>
+        <span data-testid="application-pay-details">
+          {t('newStock.buy.payMessage', {
+            amount: amount(total, application.currency),
+            shares: number(application.allottedQuantity, 0),
+            code: application.code,
+            time: time(application.paymentDeadline),
+          })}
+        </span>
       }
+      label={t('newStock.buy.fundPassword')}
+      missingText={t('newStock.problems.password')}
       confirmText={t('newStock.actions.pay')}
       isBusy={pay.isPending}
       onCancel={onDone}
-      onConfirm={() => {
-        if (fundPassword.length !== 6) {
-          setIsMissing(true);
-          return;
-        }
+      onConfirm={(fundPassword) =>
         pay.mutate(
           { applicationId: application.id, fundPassword },
           {
@@ -288,9 +271,10 @@ function PayDialog({ application, onDone }: { application: Application; onDone: 
             },
             onError: onDone,
           },
-        );
-      }}
+        )
+      }
       testId="application-pay-dialog"
+      passwordTestId="application-pay-password"
     />
   );
 }

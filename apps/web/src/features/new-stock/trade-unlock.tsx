@@ -11,8 +11,7 @@ import { showToast } from '../../shared/feedback/toast.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useSession } from '../../shared/storage/session.ts';
 import { useServerNow } from '../../shared/time/server-clock.ts';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { FundPasswordField } from '../../shared/ui/fund-password-field.tsx';
+import { FundPasswordDialog } from '../../shared/ui/fund-password-dialog.tsx';
 import { useNewStockUnlock } from './api/new-stock-actions.ts';
 import { mayUnlockAhead, unlockedUntilOf } from './new-stock-rules.ts';
 
@@ -66,36 +65,17 @@ function UnlockDialog({ hint, onDone }: { hint: string; onDone: () => void }) {
   const { t } = useTranslation();
   const { clock } = useFormatters();
   const unlock = useNewStockUnlock();
-  const [fundPassword, setFundPassword] = useState('');
-  const [isMissing, setIsMissing] = useState(false);
   return (
-    <ConfirmDialog
-      isOpen
+    <FundPasswordDialog
       title={t('newStock.unlock.action')}
-      message={
-        <>
-          <span className="ns-unlock-dialog-hint">{hint}</span>
-          <FundPasswordField
-            label={t('newStock.buy.fundPassword')}
-            value={fundPassword}
-            onChange={(value) => {
-              setFundPassword(value);
-              setIsMissing(false);
-            }}
-            placeholder={t('newStock.buy.fundPasswordHint')}
-            error={isMissing ? t('newStock.problems.password') : undefined}
-            testId="offering-unlock-password"
-          />
-        </>
-      }
+      message={<span className="ns-unlock-dialog-hint">{hint}</span>}
+      label={t('newStock.buy.fundPassword')}
+      placeholder={t('newStock.buy.fundPasswordHint')}
+      missingText={t('newStock.problems.password')}
       confirmText={t('newStock.unlock.confirm')}
       isBusy={unlock.isPending}
       onCancel={onDone}
-      onConfirm={() => {
-        if (fundPassword.length !== 6) {
-          setIsMissing(true);
-          return;
-        }
+      onConfirm={(fundPassword) =>
         unlock.mutate(
           { fundPassword },
           {
@@ -106,9 +86,10 @@ function UnlockDialog({ hint, onDone }: { hint: string; onDone: () => void }) {
             },
             onError: onDone,
           },
-        );
-      }}
+        )
+      }
       testId="offering-unlock-dialog"
+      passwordTestId="offering-unlock-password"
     />
   );
 }
