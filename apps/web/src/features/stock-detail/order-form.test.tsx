@@ -267,6 +267,42 @@ describe('the served rules and standing', () => {
     expect(html).toContain('Tick 0.02 · today 8.00 – 12.00');
   });
 
+  it('writes the day’s limits with thousands separators and the tick’s decimals at each price', () => {
+    const toyota: QuoteDetail = {
+      ...maybank,
+      symbol: 'JP:7203',
+      code: '7203',
+      market: 'JP',
+      name: 'Toyota Motor',
+      currency: 'JPY',
+      last: '2985.00',
+      prevClose: '2985.00',
+      tickSize: '1',
+      priceLimits: { lower: '2485.00', upper: '3485.00' },
+      timezone: 'Asia/Tokyo',
+    };
+    const html = render(
+      'long',
+      {
+        ...params,
+        symbol: 'JP:7203',
+        market: 'JP',
+        currency: 'JPY',
+        fees: DEFAULT_MARKETS.JP.fees.map((fee) => ({
+          ...fee,
+          sides: [...fee.sides],
+          tiers: [...fee.tiers],
+        })),
+        minOrderAmount: DEFAULT_MARKETS.JP.minOrderAmount,
+        tickTable: [...DEFAULT_MARKETS.JP.tickTable],
+        priceLimits: { lower: '2485.00', upper: '3485.00' },
+        available: '10000000',
+      },
+      toyota,
+    );
+    expect(html).toContain('Tick 1 · today 2,485 – 3,485');
+  });
+
   it('turns leverage above 1× off, with the reason, when margin trading is off', () => {
     const html = render('long', { ...params, isMarginEnabled: false });
     expect(html).not.toMatch(/disabled=""[^>]*data-testid="order-leverage-1"/);

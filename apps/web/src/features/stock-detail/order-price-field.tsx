@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@saham/contract/quotes';
 import type { PriceType } from '@saham/domain/trading/orders';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { Stepper } from '../../shared/ui/stepper.tsx';
 import { displayPrice, stepPrice, type OrderRules } from './order-form-model.ts';
 
@@ -16,6 +17,9 @@ interface OrderPriceFieldProps {
 
 export function OrderPriceField({ order, quote, priceType, price, onPrice }: OrderPriceFieldProps) {
   const { t } = useTranslation();
+  const { number } = useFormatters();
+  // The tick's decimals at each price, grouped: "today 2,485 – 3,485" in Tokyo.
+  const limitPrice = (limit: string) => number(displayPrice(order, limit));
   return (
     <div className="order-field">
       <label className="order-label" htmlFor="order-price">
@@ -42,11 +46,11 @@ export function OrderPriceField({ order, quote, priceType, price, onPrice }: Ord
       )}
       <p className="order-hint">
         {order.limits === null
-          ? t('orderForm.tickHint', { tick: quote.tickSize })
+          ? t('orderForm.tickHint', { tick: number(quote.tickSize) })
           : t('orderForm.limitsHint', {
-              tick: quote.tickSize,
-              low: displayPrice(order, order.limits.lower),
-              high: displayPrice(order, order.limits.upper),
+              tick: number(quote.tickSize),
+              low: limitPrice(order.limits.lower),
+              high: limitPrice(order.limits.upper),
             })}
       </p>
     </div>
