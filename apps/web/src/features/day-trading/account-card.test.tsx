@@ -88,16 +88,38 @@ describe('a day position row', () => {
     closeAt: '2026-11-23T08:45:00.000Z',
   };
   const row = (value: DayTradePosition, onClose?: () => void) =>
-    renderToStaticMarkup(
-      <DayPositionRow position={value} formatMoney={(a) => a} formatDate={(iso) => iso} onClose={onClose} />,
-    );
+    renderToStaticMarkup(<DayPositionRow position={value} formatDate={(iso) => iso} onClose={onClose} />);
 
   it('shows a loss in the down colour, the cost and the automatic close time, with a close button', () => {
     const html = row(position, () => {});
-    expect(html).toContain('class="down" data-testid="day-position-profit">-40.00<');
-    expect(html).toContain('411.60');
+    expect(html).toContain('class="down" data-testid="day-position-profit">-40.00 MYR<');
+    expect(html).toContain('data-testid="day-position-cost">411.60 MYR<');
     expect(html).toContain('dayTrading.closesAt');
     expect(html).toContain('data-testid="day-position-close"');
+  });
+
+  it('writes prices with the tick’s decimals of their market and amounts with their currency', () => {
+    const bursa = row(position);
+    expect(bursa).toContain('data-testid="day-position-entry-price">10.00<');
+    expect(bursa).toContain('data-testid="day-position-current-price">9.80<');
+    const toyota = row({
+      ...position,
+      symbol: 'JP:7203',
+      code: '7203',
+      market: 'JP',
+      currency: 'JPY',
+      entryPrice: '2985.00',
+      currentPrice: '3010.00',
+      profit: '25000',
+      cost: '120350',
+    });
+    expect(toyota).toContain('data-testid="day-position-entry-price">2,985<');
+    expect(toyota).toContain('data-testid="day-position-current-price">3,010<');
+    expect(toyota).toContain('data-testid="day-position-profit">25,000 JPY<');
+    expect(toyota).toContain('data-testid="day-position-cost">120,350 JPY<');
+    expect(row({ ...position, currentPrice: null, profit: null })).toContain(
+      'data-testid="day-position-current-price">--<',
+    );
   });
 
   it('offers no close once closed', () => {

@@ -1,17 +1,21 @@
 // One day position: the stock, direction and leverage, quantity at the entry price, its cost from
-// the allocation, the current (or exit) price and P&L, and when it closes automatically.
+// the allocation, the current (or exit) price and P&L, and when it closes automatically. Prices with
+// the decimals of their market's tick ("2,985" in Tokyo, not the wire's "2985.00"), amounts with the
+// position's currency.
 import { useTranslation } from 'react-i18next';
 import type { DayTradePosition } from '@saham/contract/day-trading';
+import { formatAmount, formatMarketPrice } from '../../shared/format/format-number.ts';
 
 interface DayPositionRowProps {
   position: DayTradePosition;
-  formatMoney: (amount: string) => string;
   formatDate: (iso: string) => string;
   onClose?: (() => void) | undefined;
 }
 
-export function DayPositionRow({ position, formatMoney, formatDate, onClose }: DayPositionRowProps) {
+export function DayPositionRow({ position, formatDate, onClose }: DayPositionRowProps) {
   const { t } = useTranslation();
+  const money = (amount: string) => formatAmount(amount, position.currency);
+  const price = (value: string) => formatMarketPrice(value, position.market);
   const isClosed = position.status === 'closed';
   const profit = position.profit;
   const tone = profit === null ? '' : profit.startsWith('-') ? 'down' : 'up';
@@ -25,7 +29,7 @@ export function DayPositionRow({ position, formatMoney, formatDate, onClose }: D
           </span>
         </span>
         <span className={tone} data-testid="day-position-profit">
-          {profit === null ? '--' : formatMoney(profit)}
+          {profit === null ? '--' : money(profit)}
         </span>
       </div>
       <dl className="dt-facts dt-facts-grid">
@@ -35,15 +39,17 @@ export function DayPositionRow({ position, formatMoney, formatDate, onClose }: D
         </div>
         <div>
           <dt>{t('dayTrading.entryPrice')}</dt>
-          <dd>{position.entryPrice}</dd>
+          <dd data-testid="day-position-entry-price">{price(position.entryPrice)}</dd>
         </div>
         <div>
           <dt>{isClosed ? t('dayTrading.exitPrice') : t('dayTrading.currentPrice')}</dt>
-          <dd>{position.currentPrice ?? '--'}</dd>
+          <dd data-testid="day-position-current-price">
+            {position.currentPrice === null ? '--' : price(position.currentPrice)}
+          </dd>
         </div>
         <div>
           <dt>{t('dayTrading.cost')}</dt>
-          <dd>{formatMoney(position.cost)}</dd>
+          <dd data-testid="day-position-cost">{money(position.cost)}</dd>
         </div>
       </dl>
       <div className="dt-position-foot muted small">

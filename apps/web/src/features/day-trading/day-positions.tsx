@@ -13,12 +13,11 @@ import { useDayTradingPositions, type DayPositionStatus } from './api/day-tradin
 import { DayPositionRow } from './day-position-row.tsx';
 
 interface DayPositionsProps {
-  formatMoney: (amount: string) => string;
   /** A time of the position, in the display zone (useFormatters' marketDate). */
   formatMarketDate: (iso: string, market: MarketCode) => string;
 }
 
-export function DayPositions({ formatMoney, formatMarketDate }: DayPositionsProps) {
+export function DayPositions({ formatMarketDate }: DayPositionsProps) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<DayPositionStatus>('open');
   const [closing, setClosing] = useState<number | null>(null);
@@ -49,7 +48,6 @@ export function DayPositions({ formatMoney, formatMarketDate }: DayPositionsProp
             <DayPositionRow
               key={position.id}
               position={position}
-              formatMoney={formatMoney}
               formatDate={(iso) => formatMarketDate(iso, position.market)}
               onClose={() => setClosing(position.id)}
             />

@@ -50,7 +50,7 @@ function DayTradingBody() {
       <AccountCard application={current} formatMoney={formatMoney} formatDate={date} />
       {canApply ? <ApplyForm limits={limits} available={available} formatMoney={formatMoney} /> : null}
       {status === 'approved' ? <OpenPositionForm /> : null}
-      <DayPositions formatMoney={formatMoney} formatMarketDate={marketDate} />
+      <DayPositions formatMarketDate={marketDate} />
       {status === 'approved' ? (
         <button
           type="button"
