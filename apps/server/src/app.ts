@@ -61,6 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     requestIdHeader: false,
     bodyLimit: 1_048_576,
+    // Fastify's default (0) lets a client that sends half a request keep its connection (slowloris).
+    requestTimeout: services.config.requestTimeoutSeconds * 1000,
     trustProxy: services.config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);

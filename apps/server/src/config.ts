@@ -35,6 +35,12 @@ export interface ServerConfig {
   /** Trust X-Forwarded-For from a reverse proxy (the client address drives login throttling). */
   trustProxy: boolean;
   /**
+   * Seconds a client has to send a whole request (headers and body) before the connection is closed
+   * with 408, so a client sending half a request cannot hold a connection open (slowloris). Long
+   * enough for a 5 MB identity photo from a phone on a slow connection.
+   */
+  requestTimeoutSeconds: number;
+  /**
    * The API's public base URL (`https://api.example.my`), the `servers` entry of the OpenAPI document
    * at /api/docs/json; unset: the origin each request for the document came to.
    */
@@ -139,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: intFromEnv(env, 'RATE_LIMIT_PER_MINUTE', 600),
     registrationsPerHour: intFromEnv(env, 'REGISTRATIONS_PER_HOUR', 10),
     trustProxy: env.TRUST_PROXY === 'true',
+    requestTimeoutSeconds: intFromEnv(env, 'REQUEST_TIMEOUT_SECONDS', 120),
     publicBaseUrl: publicBaseUrlFrom(env.PUBLIC_BASE_URL),
     metricsToken: env.METRICS_TOKEN || null,
     adminBootstrapPassword: env.ADMIN_BOOTSTRAP_PASSWORD || null,
