@@ -3,7 +3,7 @@
 // it. Shown on Home and My account until every step is done, and on the landing after login.
 // Kept-alive screens stay mounted, so the list asks again whenever its screen is shown.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { SetupProgress } from '@saham/contract/user';
@@ -22,7 +22,7 @@ interface Step {
   to: string;
 }
 
-/** An answer this young is the one the screen opened with: showing the checklist does not ask again. */
+/** An answer this young when the checklist first shows is the one its screen opened with: not asked again. */
 const JUST_ANSWERED_MS = 3_000;
 
 const TAG_OF: Record<StepState, string> = {
@@ -87,11 +87,16 @@ export function SetupChecklist({
   const { refetch } = query;
   const queryClient = useQueryClient();
   const isShown = pathname === shownAt;
+  const wasMounted = useRef(false);
   useEffect(() => {
-    // Shown again (home is kept alive): a step done elsewhere or a staff decision shows. Not when the
-    // answer is the one the screen has just opened with (prefetched with its chunk): asked twice then.
+    const isFirstShow = !wasMounted.current;
+    wasMounted.current = true;
+    if (!isShown) return;
+    // Shown again (home is kept alive): a step done elsewhere or a staff decision shows. On its first
+    // show, not when the answer is the one the screen has just opened with (prefetched with its chunk).
     const answeredAt = queryClient.getQueryState(setupProgressQuery.queryKey)?.dataUpdatedAt ?? 0;
-    if (isShown && Date.now() - answeredAt > JUST_ANSWERED_MS) void refetch();
+    if (isFirstShow && Date.now() - answeredAt <= JUST_ANSWERED_MS) return;
+    void refetch();
   }, [isShown, refetch, queryClient]);
 
   const progress = query.data;
