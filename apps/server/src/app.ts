@@ -10,6 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import type { TrustProxy } from './config.ts';
 import type { Services } from './http/context.ts';
 import { errorForLog } from './db/query-error-log.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -40,6 +41,18 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
+/**
+ * TRUST_PROXY as Fastify's option. A hop count becomes a function: Fastify 5.12 refuses a bare number
+ * (it trusts nothing then), since a hop count believes whoever connects directly — so with a count the
+ * server must be reachable only through its proxies; a list of their addresses checks the peer too.
+ */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return typeof trust === 'boolean' ? trust : [...trust];
+}
+
 export interface BuildAppOptions {
   services: Services;
   /** Pino logger options; false silences logs (tests); `stream` receives the lines (a test's, say). */
@@ -63,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1_048_576,
     // Fastify's default (0) lets a client that sends half a request keep its connection (slowloris).
     requestTimeout: services.config.requestTimeoutSeconds * 1000,
-    trustProxy: services.config.trustProxy,
+    trustProxy: fastifyTrustProxy(services.config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

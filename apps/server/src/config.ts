@@ -1,5 +1,13 @@
 // Every configuration variable the server reads, in one place, with its default. The README lists them.
+import { isIP } from 'node:net';
 import path from 'node:path';
+
+/**
+ * Which proxies' X-Forwarded-For is believed: none (false), every hop (true), the nearest `n` hops
+ * (a count), or proxies at these addresses and ranges (IPs, CIDRs, or proxy-addr's `loopback`,
+ * `linklocal`, `uniquelocal`).
+ */
+export type TrustProxy = boolean | number | readonly string[];
 
 export interface ServerConfig {
   port: number;
@@ -32,8 +40,12 @@ export interface ServerConfig {
    * ACCOUNT_EXISTS cannot be used to look accounts up at speed.
    */
   registrationsPerHour: number;
-  /** Trust X-Forwarded-For from a reverse proxy (the client address drives login throttling). */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For to believe (the client address drives rate limits and login throttling):
+   * `true` believes every hop, so a client can put any address first; a hop count or the proxies'
+   * addresses take the address the nearest trusted proxy saw.
+   */
+  trustProxy: TrustProxy;
   /**
    * Seconds a client has to send a whole request (headers and body) before the connection is closed
    * with 408, so a client sending half a request cannot hold a connection open (slowloris). Long
@@ -99,6 +111,30 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   return value;
 }
 
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** `TRUST_PROXY`: `true`, `false` (the default), a hop count, or a comma list of proxy addresses. */
+function trustProxyFrom(raw: string | undefined): TrustProxy {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^[1-9]\d{0,2}$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  throw new Error(
+    `TRUST_PROXY must be true, false, a number of proxy hops (1 to 999) or a comma list of proxy IP addresses or CIDR ranges, got "${raw}"`,
+  );
+}
+
 /** `TRADE_UNLOCK_MINUTES`: 15 by default, 0 (ask every time) to 1440. */
 function tradeUnlockMinutesFrom(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 15;
@@ -144,7 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: intFromEnv(env, 'RATE_LIMIT_PER_MINUTE', 600),
     registrationsPerHour: intFromEnv(env, 'REGISTRATIONS_PER_HOUR', 10),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     requestTimeoutSeconds: intFromEnv(env, 'REQUEST_TIMEOUT_SECONDS', 120),
     publicBaseUrl: publicBaseUrlFrom(env.PUBLIC_BASE_URL),
     metricsToken: env.METRICS_TOKEN || null,

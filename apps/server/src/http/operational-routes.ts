@@ -5,6 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { sql } from 'drizzle-orm';
+import type { TrustProxy } from '../config.ts';
 import type { Services } from './context.ts';
 import { registerRealtimeMetrics } from '../realtime/metrics.ts';
 import { registerJobMetrics } from '../jobs/metrics.ts';
@@ -18,10 +19,13 @@ function isLoopback(address: string | undefined): boolean {
 /**
  * From this machine: the connection is from loopback and so is the client — behind a trusted proxy
  * the address it forwards; otherwise a request a local proxy forwarded (it says so) is not local.
+ * With a hop count or a list of proxies, the forwarding counts only when Fastify believed it (the
+ * connecting proxy is trusted, so `ips` holds the forwarded addresses too).
  */
-function isLocalRequest(request: FastifyRequest, trustProxy: boolean): boolean {
+function isLocalRequest(request: FastifyRequest, trustProxy: TrustProxy): boolean {
   if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) return false;
-  return trustProxy || FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+  if (FORWARDING_HEADERS.every((name) => request.headers[name] === undefined)) return true;
+  return trustProxy === true || (trustProxy !== false && (request.ips?.length ?? 0) > 1);
 }
 
 function hasBearerToken(request: FastifyRequest, token: string): boolean {
