@@ -5,6 +5,7 @@ import { checkInPointsExpiryJob } from './check-in-points-expiry.ts';
 import { corporateActionsJob } from './corporate-actions.ts';
 import { dayTradingCloseJob } from './day-trading-close.ts';
 import { depositExpiryJob } from './deposit-expiry.ts';
+import { guessCounterPurgeJob } from './guess-counter-purge.ts';
 import { idempotencyExpiryJob } from './idempotency-expiry.ts';
 import { lendingDailyJob } from './lending-daily.ts';
 import { loanAccrualJob } from './loan-accrual.ts';
@@ -25,6 +26,7 @@ export const APP_JOBS: readonly Job[] = [
   marketWrapJob,
   depositExpiryJob,
   idempotencyExpiryJob,
+  guessCounterPurgeJob,
   loanAccrualJob,
   checkInPointsExpiryJob,
   offeringsScheduleJob,

@@ -31,7 +31,6 @@ interface Inviter {
 }
 
 const INSERT_ATTEMPTS = 3;
-const REGISTRATION_WINDOW_MILLISECONDS = 3_600_000;
 
 /** The rules that need no database, in the order of spec §5. */
 function checkRegistrationInput(body: RegisterBody): { account: string; inviteCode: string } {
@@ -89,7 +88,6 @@ export async function registerMember(body: RegisterBody, context: MemberRequestC
     scope: 'register',
     address: context.ip,
     limit: services.config.registrationsPerHour,
-    windowMilliseconds: REGISTRATION_WINDOW_MILLISECONDS,
   });
   if (await isAccountTaken(services.db, account)) refuse('ACCOUNT_EXISTS');
   const inviter = await resolveInviter(services, inviteCode);

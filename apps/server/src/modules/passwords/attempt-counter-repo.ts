@@ -1,7 +1,7 @@
 // Attempt counters in `login_failures`, one row per key, so every server process sees them. A row
 // holds the failures counted in its window and the attempts claimed but not yet settled; its window
 // starts at the first claim after it passed or after the row held nothing.
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema.ts';
 
@@ -75,4 +75,52 @@ export async function settleAttempts(db: Db, settlement: Settlement): Promise<vo
       failureCount: sql`case when ${isAmong(failedKeys)} then ${loginFailures.failureCount} + 1 when ${isAmong(clearedKeys)} then 0 else ${loginFailures.failureCount} end`,
     })
     .where(inArray(loginFailures.key, lockedInOrder));
+}
+
+/** Rows under these key prefixes (`login|`) whose window started at or before `windowStartLimit`. */
+export interface SpentWindow {
+  keyPrefixes: readonly string[];
+  windowStartLimit: Date;
+}
+
+/**
+ * A row no claim would read again: it holds nothing, or its window has passed (the next claim would
+ * start it anew). Evaluated again on the row the delete finds, so a claim in between keeps it.
+ */
+function isSpent(windows: readonly SpentWindow[]): SQL {
+  const holdsNothing = and(lte(loginFailures.failureCount, 0), lte(loginFailures.pendingCount, 0));
+  const passed = windows.map((window) =>
+    and(
+      or(...window.keyPrefixes.map((prefix) => like(loginFailures.key, `${prefix}%`))),
+      lte(loginFailures.windowStartedAt, window.windowStartLimit),
+    ),
+  );
+  return or(holdsNothing, ...passed) ?? sql`false`;
+}
+
+/**
+ * Deletes spent counters, at most `batchSize` per statement (one short transaction each); rows a claim
+ * holds are skipped, not waited for, so a delete never waits on a claim. Answers how many it deleted.
+ */
+export async function deleteSpentCounters(
+  db: Db,
+  windows: readonly SpentWindow[],
+  batchSize: number,
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const batch = db
+      .select({ key: loginFailures.key })
+      .from(loginFailures)
+      .where(isSpent(windows))
+      .orderBy(asc(loginFailures.key))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const rows = await db
+      .delete(loginFailures)
+      .where(and(inArray(loginFailures.key, batch), isSpent(windows)))
+      .returning({ key: loginFailures.key });
+    deleted += rows.length;
+    if (rows.length < batchSize) return deleted;
+  }
 }

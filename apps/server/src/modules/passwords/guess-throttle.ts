@@ -14,12 +14,20 @@ import { createHash } from 'node:crypto';
 import type { Services } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { claimAttempts, settleAttempts, type Settlement } from './attempt-counter-repo.ts';
+import {
+  claimAttempts,
+  deleteSpentCounters,
+  settleAttempts,
+  type Settlement,
+} from './attempt-counter-repo.ts';
 
 export const GUESS_WINDOW_MILLISECONDS = 15 * 60_000;
+/** Registration attempts are counted per address over an hour (REGISTRATIONS_PER_HOUR). */
+export const REGISTRATION_WINDOW_MILLISECONDS = 60 * 60_000;
 
+const GUESS_SCOPES = ['login', 'staff', 'staffOtp', 'smsCode', 'fund', 'channel', 'blockKey'] as const;
 /** What is guessed; each scope has counters of its own. */
-export type GuessScope = 'login' | 'staff' | 'staffOtp' | 'smsCode' | 'fund' | 'channel' | 'blockKey';
+export type GuessScope = (typeof GUESS_SCOPES)[number];
 
 /** Failures allowed in one window, per counter (OWASP's authentication cheat sheet). */
 export interface GuessLimits {
@@ -166,9 +174,30 @@ export async function checkGuess(
  */
 export async function countAttempt(
   services: Services,
-  counter: { scope: 'register'; address: string; limit: number; windowMilliseconds: number },
+  counter: { scope: 'register'; address: string; limit: number },
 ): Promise<void> {
   const key = `${counter.scope}|address|${keyPart(counter.address)}`;
-  await claimUnderLimits(services, [{ key, limit: counter.limit }], counter.windowMilliseconds);
+  await claimUnderLimits(services, [{ key, limit: counter.limit }], REGISTRATION_WINDOW_MILLISECONDS);
   await settleAttempts(services.db, { failedKeys: [key], clearedKeys: [], returnedKeys: [] });
+}
+
+/**
+ * Deletes the counters no limit reads any more — those holding nothing, and those whose window has
+ * passed (a guess's 15 minutes, a registration's hour) — so `login_failures` does not grow for ever.
+ * A row still in its window keeps counting toward its lock or ceiling and stays; so does a key of a
+ * kind not named here. At most `batchSize` rows per statement; answers how many were deleted.
+ */
+export function purgeSpentCounters(services: Services, batchSize = 1_000): Promise<number> {
+  const now = services.clock.now().getTime();
+  return deleteSpentCounters(
+    services.db,
+    [
+      {
+        keyPrefixes: GUESS_SCOPES.map((scope) => `${scope}|`),
+        windowStartLimit: new Date(now - GUESS_WINDOW_MILLISECONDS),
+      },
+      { keyPrefixes: ['register|'], windowStartLimit: new Date(now - REGISTRATION_WINDOW_MILLISECONDS) },
+    ],
+    batchSize,
+  );
 }
