@@ -32,6 +32,31 @@ describe('home markets', () => {
     expect(await cards().first().getByTestId('index-card-change').textContent()).toMatch(/%$/);
   });
 
+  it('asks for the setup checklist once when home opens, and again when home is shown again', async () => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/vue/user/setupProgress')) asked.push(request.url());
+    });
+    // What the screen asked before (after the login) has settled; count only what the reload asks.
+    await page.waitForTimeout(1500);
+    asked.length = 0;
+    await page.reload();
+    await byTestId('home-screen').waitFor();
+    await expect.poll(() => cards().count()).toBe(4);
+    // Started from the page's head (early-start.ts) and taken by the route's prefetch, or, when the
+    // cached bundle runs before that script, asked by the app alone: never twice.
+    await page.waitForTimeout(1500);
+    expect(asked).toHaveLength(1);
+    // Home stays alive while My account shows; shown again, it asks (a staff decision meanwhile shows).
+    await byTestId('tab-me').click();
+    await byTestId('me-account').waitFor();
+    await page.waitForTimeout(1000);
+    const beforeHome = asked.length;
+    await byTestId('tab-home').click();
+    await byTestId('home-screen').waitFor();
+    await expect.poll(() => asked.length).toBe(beforeHome + 1);
+  });
+
   it('moves the index cards while Bursa trades', async () => {
     const value = () => cards().first().getByTestId('index-card-value').textContent();
     const time = () => cards().first().getByTestId('index-card-time').textContent();

@@ -143,6 +143,8 @@ function read(key: string): string | null {
 }
 
 function start(): void {
+  // The bundle ran first (both came from the cache): it asks for all of this itself.
+  if (window.sahamAppStarted === true) return;
   const listed = document.querySelector<HTMLMetaElement>(`meta[name="${CATALOGUES_META}"]`)?.content ?? '';
   const catalogue = earlyCatalogueUrl(parseCatalogueUrls(listed), read(EARLY_STORAGE_KEYS.language));
   if (catalogue) {

@@ -37,6 +37,9 @@ async function bootstrap(container: HTMLElement): Promise<void> {
   await startNativeShell();
 }
 
+// early-start.ts is loaded async: from the cache it can run after this bundle, which has already asked
+// for the configuration and the screen's calls itself; it then leaves them alone.
+window.sahamAppStarted = true;
 const container = document.getElementById('root');
 if (container) {
   bootstrap(container).catch((error: unknown) => {

@@ -10,4 +10,6 @@ interface Window {
   sahamEarlyConfig?: Promise<Response> | undefined;
   /** The screen's first calls that early-start.ts began, by `earlyCallKey`; shared/api/client.ts takes each once. */
   sahamEarlyCalls?: Map<string, { response: Promise<Response>; at: number; token: string }> | undefined;
+  /** Set by the bundle as it starts: an early-start.ts that runs after it (both cached) asks for nothing. */
+  sahamAppStarted?: boolean;
 }
