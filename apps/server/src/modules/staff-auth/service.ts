@@ -100,7 +100,25 @@ async function startSession(
   return { token, ...sessionView({ ...record, totpSecret, lastLoginAt: now }, role, context) };
 }
 
-/** A code already used (or older than one used) is refused like a wrong one: no replay. */
+/**
+ * Whether `otp` is the staff member's current code, as one guess under the one-time-code throttle
+ * (scope staffOtp, shared by login and enrolment): refused with SUBMIT_TOO_FREQUENT, unchecked, once
+ * the failures reach the limit. A code already used (or older than one used) is wrong: no replay.
+ */
+function isOtpRight(
+  context: RequestContext,
+  found: StaffRecord,
+  totpSecret: string | null,
+  otp: string,
+  now: Date,
+): Promise<boolean> {
+  const guess = { scope: 'staffOtp', account: found.username.toLowerCase(), address: context.ip } as const;
+  return checkGuess(context.services, guess, async () => {
+    const step = totpSecret === null ? null : matchTotpStep(totpSecret, otp, now);
+    return step !== null && (await consumeTotpStep(context.services.db, found.id, step));
+  });
+}
+
 async function checkOtp(
   context: RequestContext,
   found: StaffRecord,
@@ -110,12 +128,8 @@ async function checkOtp(
 ): Promise<void> {
   const otp = given.trim();
   if (otp === '') refuse('OTP_REQUIRED');
-  const guess = { scope: 'staffOtp', account: found.username.toLowerCase(), address: context.ip } as const;
-  const isCodeRight = await checkGuess(context.services, guess, async () => {
-    const step = matchTotpStep(totpSecret, otp, now);
-    return step !== null && (await consumeTotpStep(context.services.db, found.id, step));
-  });
-  if (!isCodeRight) await failLogin(context, found, 'OTP_INVALID', now);
+  if (!(await isOtpRight(context, found, totpSecret, otp, now)))
+    await failLogin(context, found, 'OTP_INVALID', now);
 }
 
 export async function loginStaff(
@@ -147,13 +161,15 @@ async function currentStaff(context: StaffRequestContext): Promise<StaffRecord> 
   return record;
 }
 
-/** Confirms the pending secret with a code from the authenticator app. */
+/**
+ * Confirms the pending secret with a code from the authenticator app. Wrong codes are throttled like
+ * the login's (5 per window per staff member), so a stolen session cannot run through the codes.
+ */
 export async function enrolOtp(context: StaffRequestContext, request: { otp: string }): Promise<null> {
   const { services, staff } = context;
   const now = services.clock.now();
   const record = await currentStaff(context);
-  const step = record.totpSecret === null ? null : matchTotpStep(record.totpSecret, request.otp.trim(), now);
-  if (step === null || !(await consumeTotpStep(services.db, staff.staffId, step))) refuse('OTP_INVALID');
+  if (!(await isOtpRight(context, record, record.totpSecret, request.otp.trim(), now))) refuse('OTP_INVALID');
   if (record.totpEnrolledAt !== null) return null;
   await services.db.transaction(async (tx) => {
     await markTotpEnrolled(tx, staff.staffId, now);

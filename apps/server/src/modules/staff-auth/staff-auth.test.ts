@@ -120,6 +120,56 @@ describe('staff sign-in', () => {
     expect(entry).toMatchObject({ staffUsername: user.username, after: { isOtpEnrolled: true } });
   });
 
+  /** A staff member signed in but not enrolled: their session and the pending secret's codes. */
+  async function pendingEnrolment(role: 'admin' | 'reviewer') {
+    const user = await insertStaff(testApp, { role });
+    const answer = await login(testApp, { username: user.username, password: STAFF_PASSWORD });
+    const { token, otpEnrolment } = dataOf(answer, staffLogin);
+    const secret = otpEnrolment?.secret ?? '';
+    const codeAt = (offsetMilliseconds: number) =>
+      totpCodeAt(secret, new Date(testApp.clock.now().getTime() + offsetMilliseconds));
+    const validNow = [-30_000, 0, 30_000].map(codeAt);
+    // Six digits no step inside the drift window answers to.
+    const wrongCode = () =>
+      ['000000', '111111', '222222', '333333'].find((code) => !validNow.includes(code)) ?? '';
+    const enrol = (otp: string, remoteAddress: string) =>
+      postStaff(
+        testApp.app,
+        'auth/enrolOtp',
+        { otp },
+        { session: { token, account: user.username }, remoteAddress },
+      );
+    return { enrol, rightCode: () => codeAt(0), wrongCode };
+  }
+
+  it('refuses enrolment after five wrong codes for 15 minutes, even with the right code, from any address', async () => {
+    const staffMember = await pendingEnrolment('admin');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const answer = await staffMember.enrol(staffMember.wrongCode(), `198.51.100.${60 + attempt}`);
+      expect(answer.body.msg).toBe('OTP_INVALID');
+    }
+    const locked = await staffMember.enrol(staffMember.rightCode(), '198.51.100.70');
+    expect(locked.body).toEqual({ status: 0, msg: 'SUBMIT_TOO_FREQUENT', params: {} });
+    testApp.clock.advance(14 * 60_000);
+    expect((await staffMember.enrol(staffMember.rightCode(), '198.51.100.70')).body.msg).toBe(
+      'SUBMIT_TOO_FREQUENT',
+    );
+    testApp.clock.advance(60_000 + 1_000);
+    const enrolled = await staffMember.enrol(staffMember.rightCode(), '198.51.100.70');
+    expect(enrolled.body).toEqual({ status: 1, msg: '', data: null });
+  });
+
+  it('enrols with the right code after four wrong ones, which are then forgotten', async () => {
+    const staffMember = await pendingEnrolment('reviewer');
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await staffMember.enrol(staffMember.wrongCode(), '198.51.100.71')).body.msg).toBe(
+        'OTP_INVALID',
+      );
+    }
+    const enrolled = await staffMember.enrol(staffMember.rightCode(), '198.51.100.71');
+    expect(enrolled.body).toEqual({ status: 1, msg: '', data: null });
+  });
+
   it('throttles a username at one address after five failures for 15 minutes, even with the right password', async () => {
     const user = await insertStaff(testApp, { role: 'support' });
     for (let attempt = 0; attempt < 5; attempt += 1) {
