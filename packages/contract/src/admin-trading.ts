@@ -77,7 +77,7 @@ const searchFilters = {
   symbol: z.string().max(32).optional(),
   market: z.enum(MARKET_CODES).optional(),
   direction: z.enum(DIRECTIONS).optional(),
-  /** Days as yyyy-mm-dd (UTC), inclusive at both ends of the range. */
+  /** Days as yyyy-mm-dd in Malaysia (UTC+8, where the desk works), inclusive at both ends of the range. */
   from: dateSchema.optional(),
   to: dateSchema.optional(),
   page: pageSchema,

@@ -5,7 +5,7 @@
 // date, the period, draw, allotment, listing and payment times (in the market's zone), the fee, the
 // ballot's entries, the lock after listing and the prospectus summary.
 import { useEffect, useState } from 'react';
-import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { AdminOffering } from '@saham/contract/offerings';
@@ -15,6 +15,7 @@ import { BALLOT_MODES } from '@saham/domain/new-shares/ballot';
 import { OFFERING_TYPES } from '@saham/domain/new-shares/offerings';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { FormDrawer } from '../../shared/ui/form-drawer.tsx';
+import { ZonedDatePicker } from '../../shared/ui/zoned-date-picker.tsx';
 import { useCreateOffering, useInstrumentChoices, useUpdateOffering } from './api/offerings.ts';
 import {
   OFFERING_TIME_FORMAT,
@@ -42,18 +43,22 @@ interface OfferingDrawerProps {
   onClose: () => void;
 }
 
+/** A time field in the issuing market's zone, whose Now button reads that zone's clock. */
 function TimeItem({
   name,
   label,
+  zone,
   isRequired = false,
 }: {
   name: TimeField;
   label: string;
+  zone: string;
   isRequired?: boolean;
 }) {
   return (
     <Form.Item name={name} label={label} rules={isRequired ? [{ required: true }] : []} {...TIME_FIELD_PROPS}>
-      <DatePicker
+      <ZonedDatePicker
+        zone={zone}
         showTime={{ format: 'HH:mm' }}
         format={OFFERING_TIME_FORMAT}
         placeholder={OFFERING_TIME_FORMAT}
@@ -75,6 +80,7 @@ export function OfferingDrawer({ open, offering, onClose }: OfferingDrawerProps)
   const type = Form.useWatch('type', form) ?? 'ipo';
   const market = Form.useWatch('market', form) ?? 'MY';
   const isNewInstrument = Form.useWatch('isNewInstrument', form) ?? true;
+  const marketZone = zoneOf(market);
 
   useEffect(() => {
     if (!open) return;
@@ -281,30 +287,40 @@ export function OfferingDrawer({ open, offering, onClose }: OfferingDrawerProps)
             </Form.Item>
           </Col>
           <Col span={8}>
-            <TimeItem name="entitlementAt" label={t('offerings.fields.entitlementDate')} isRequired />
+            <TimeItem
+              zone={marketZone}
+              name="entitlementAt"
+              label={t('offerings.fields.entitlementDate')}
+              isRequired
+            />
           </Col>
         </Row>
       )}
       <p className="muted">{t('offerings.fields.zoneHint', { zone: zoneOf(market) })}</p>
       <Row gutter={12}>
         <Col span={12}>
-          <TimeItem name="opensAt" label={t('offerings.fields.opensAt')} isRequired />
+          <TimeItem zone={marketZone} name="opensAt" label={t('offerings.fields.opensAt')} isRequired />
         </Col>
         <Col span={12}>
-          <TimeItem name="closesAt" label={t('offerings.fields.closesAt')} isRequired />
+          <TimeItem zone={marketZone} name="closesAt" label={t('offerings.fields.closesAt')} isRequired />
         </Col>
         <Col span={12}>
-          <TimeItem name="drawAt" label={t('offerings.fields.drawAt')} />
+          <TimeItem zone={marketZone} name="drawAt" label={t('offerings.fields.drawAt')} />
         </Col>
         <Col span={12}>
-          <TimeItem name="allotmentAt" label={t('offerings.fields.allotmentAt')} />
+          <TimeItem zone={marketZone} name="allotmentAt" label={t('offerings.fields.allotmentAt')} />
         </Col>
         <Col span={12}>
-          <TimeItem name="listingAt" label={t('offerings.fields.listingAt')} />
+          <TimeItem zone={marketZone} name="listingAt" label={t('offerings.fields.listingAt')} />
         </Col>
         {type === 'jp_bookbuilding' && (
           <Col span={12}>
-            <TimeItem name="paymentDeadline" label={t('offerings.fields.paymentDeadline')} isRequired />
+            <TimeItem
+              zone={marketZone}
+              name="paymentDeadline"
+              label={t('offerings.fields.paymentDeadline')}
+              isRequired
+            />
           </Col>
         )}
       </Row>

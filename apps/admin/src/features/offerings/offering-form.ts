@@ -2,11 +2,11 @@
 // issuing market's own zone (a Tokyo book-building in Tokyo time), held as "YYYY-MM-DDTHH:mm" and sent
 // as ISO instants with their offset; amounts and prices stay decimal strings (the server checks them).
 import type { AdminOffering, OfferingInput } from '@saham/contract/offerings';
-import { formatWithPattern } from '@saham/domain/format-date';
 import type { MarketCode } from '@saham/domain/markets/types';
 import { DEFAULT_MARKETS } from '@saham/domain/markets/defaults';
 import type { BallotMode } from '@saham/domain/new-shares/ballot';
 import type { OfferingType } from '@saham/domain/new-shares/offerings';
+import { fromZonedInput, toZonedInput } from '../../shared/format/zoned-time.ts';
 
 export const OFFERING_TIME_FORMAT = 'DD-MM-YYYY HH:mm';
 export const OFFERING_TIME_VALUE_FORMAT = 'YYYY-MM-DDTHH:mm';
@@ -58,26 +58,8 @@ export function zoneOf(market: MarketCode): string {
   return DEFAULT_MARKETS[market].timezone;
 }
 
-/** An instant as the zone's "YYYY-MM-DDTHH:mm". */
-export function toZonedInput(iso: string | null, zone: string): string {
-  return iso === null ? '' : formatWithPattern(iso, 'YYYY-MM-DD[T]HH:mm', zone);
-}
-
-/** Minutes the zone is ahead of UTC at an instant. */
-function offsetMinutes(atMs: number, zone: string): number {
-  const wall = toZonedInput(new Date(atMs).toISOString(), zone);
-  return (Date.parse(`${wall}:00Z`) - Math.floor(atMs / 60_000) * 60_000) / 60_000;
-}
-
-/** The instant the zone's wall time "YYYY-MM-DDTHH:mm" names (DST-safe: the offset is read twice). */
-export function fromZonedInput(text: string, zone: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text)) return null;
-  const asUtc = Date.parse(`${text}:00Z`);
-  if (Number.isNaN(asUtc)) return null;
-  let at = asUtc - offsetMinutes(asUtc, zone) * 60_000;
-  at = asUtc - offsetMinutes(at, zone) * 60_000;
-  return new Date(at).toISOString();
-}
+/** Wall times in the market's zone: the back office's one implementation (shared/format/zoned-time.ts). */
+export { fromZonedInput, toZonedInput };
 
 export function emptyOfferingForm(now: Date): OfferingForm {
   const zone = zoneOf('MY');

@@ -1,9 +1,11 @@
 // The filter bar of the orders and positions searches: member account, symbol, market, status,
-// direction and a day range (Malaysia time, picked as DD-MM-YYYY). Submitting starts again from page 1.
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+// direction and a day range (Malaysia time, picked as DD-MM-YYYY; Today is the display zone's day, not
+// the device's). Submitting starts again from page 1.
+import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MARKET_CODES } from '@saham/domain/markets/types';
 import { DIRECTIONS } from '@saham/domain/trading/orders';
+import { ZonedDatePicker } from '../../shared/ui/zoned-date-picker.tsx';
 import { DAY_FORMAT, dayFromPicker, type SearchValues } from './search-request.ts';
 
 /**
@@ -73,7 +75,7 @@ export function SearchFilters<S extends string>({
         />
       </Form.Item>
       <Form.Item name="from" label={t('trading.from')} {...PICKED_DAY_FIELD}>
-        <DatePicker
+        <ZonedDatePicker
           format={DAY_FORMAT}
           placeholder={DAY_FORMAT}
           style={{ width: 150 }}
@@ -81,7 +83,7 @@ export function SearchFilters<S extends string>({
         />
       </Form.Item>
       <Form.Item name="to" label={t('trading.to')} {...PICKED_DAY_FIELD}>
-        <DatePicker
+        <ZonedDatePicker
           format={DAY_FORMAT}
           placeholder={DAY_FORMAT}
           style={{ width: 150 }}

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+// The device here is in UTC (as a staff member's laptop may be); the filters' Today is Kuala Lumpur's.
+process.env.TZ = 'UTC';
+import { describe, expect, it, vi } from 'vitest';
+import { dayRangeIn } from '../../shared/format/zoned-time.ts';
+import { zonedGenerateConfig } from '../../shared/ui/zoned-picker-config.ts';
 import { dayFromPicker, toSearchRequest } from './search-request.ts';
 
 describe('trading search request', () => {
@@ -28,5 +32,23 @@ describe('trading search request', () => {
     expect(dayFromPicker('')).toBeUndefined();
     expect(dayFromPicker('2026-11-24')).toBeUndefined();
     expect(dayFromPicker(['24-11-2026'])).toBeUndefined();
+  });
+
+  it('sends Today picked on a UTC device at 17:30 on 26 Nov as 27 Nov, 00:00–24:00 +08:00', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T17:30:00Z') });
+    try {
+      // What the picker's Today button shows and hands the form (DD-MM-YYYY).
+      const picked = zonedGenerateConfig('Asia/Kuala_Lumpur').getNow().format('DD-MM-YYYY');
+      expect(picked).toBe('27-11-2026');
+      const request = toSearchRequest({ from: dayFromPicker(picked), to: dayFromPicker(picked) }, 1);
+      expect(request).toEqual({ page: 1, from: '2026-11-27', to: '2026-11-27' });
+      // The server reads a filter day as Malaysia's (trading/staff-search-service.ts, +08:00).
+      expect(dayRangeIn(request.from ?? '', 'Asia/Kuala_Lumpur')).toEqual({
+        from: new Date('2026-11-27T00:00:00+08:00').toISOString(),
+        until: new Date('2026-11-28T00:00:00+08:00').toISOString(),
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
