@@ -1,26 +1,32 @@
 // Adds a block deal or edits one: the instrument (searchable picker), the block price (on the
 // instrument's tick grid — the server checks it), minimum shares (whole lots), the secret key (required
 // when adding; left empty when editing it keeps the current key, which nobody can read back), the
-// open and close times, the lock in trading days and on/off.
+// open and close times (in the display zone, labelled with it, the market's own clock beside them when
+// it keeps another), the lock in trading days and on/off.
 import { useEffect, useState } from 'react';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { AdminBlockDeal } from '@saham/contract/block-trades';
+import { timeZoneLabel } from '@saham/domain/format-market-date';
 import { nameIn } from '@saham/domain/markets/instrument';
+import type { MarketCode } from '@saham/domain/markets/types';
+import { currentDisplayZone } from '../../shared/format/format-date-time.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { FormDrawer } from '../../shared/ui/form-drawer.tsx';
+import { ZonedDatePicker } from '../../shared/ui/zoned-date-picker.tsx';
 import { useCreateBlockDeal, useInstrumentChoices, useUpdateBlockDeal } from './api/block-trades.ts';
 import {
   DEAL_TIME_FORMAT,
   DEAL_TIME_VALUE_FORMAT,
   emptyDealForm,
   fromDealForm,
+  marketTimeOf,
   toDealForm,
   type DealForm,
 } from './deal-form.ts';
 
-/** A time field: the picker shows the form's Malaysian "YYYY-MM-DDTHH:mm" as DD-MM-YYYY HH:mm. */
+/** A time field: the picker shows the form's display-zone "YYYY-MM-DDTHH:mm" as DD-MM-YYYY HH:mm. */
 const DEAL_TIME_FIELD = {
   getValueProps: (value: unknown) => ({
     value: typeof value === 'string' && value !== '' ? dayjs(value) : null,
@@ -46,6 +52,21 @@ export function DealDrawer({ open, deal, onClose }: DealDrawerProps) {
   const choices = useInstrumentChoices(search);
   const create = useCreateBlockDeal();
   const update = useUpdateBlockDeal();
+  /** The markets of the instruments picked in this drawer, kept while the choices follow the search. */
+  const [pickedMarkets, setPickedMarkets] = useState<ReadonlyMap<number, MarketCode>>(new Map());
+  const instrumentId = Form.useWatch('instrumentId', form);
+  const market =
+    instrumentId === undefined
+      ? undefined
+      : (pickedMarkets.get(instrumentId) ?? (deal?.instrumentId === instrumentId ? deal.market : undefined));
+  const opensAt = Form.useWatch('opensAt', form) ?? '';
+  const closesAt = Form.useWatch('closesAt', form) ?? '';
+  const zone = currentDisplayZone();
+  const zoneLabel = timeZoneLabel(new Date(), zone);
+  const marketTime = (text: string) => {
+    const time = marketTimeOf(text, market, zone);
+    return time === null ? undefined : t('blockTrades.marketTime', { time });
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -84,6 +105,10 @@ export function DealDrawer({ open, deal, onClose }: DealDrawerProps) {
           showSearch
           filterOption={false}
           onSearch={setSearch}
+          onSelect={(id: number) => {
+            const picked = choices.data?.items.find((item) => item.id === id)?.market;
+            if (picked !== undefined) setPickedMarkets((known) => new Map(known).set(id, picked));
+          }}
           options={options}
           loading={choices.isFetching}
           placeholder={t('blockTrades.instrumentPlaceholder')}
@@ -124,11 +149,12 @@ export function DealDrawer({ open, deal, onClose }: DealDrawerProps) {
         <Col span={12}>
           <Form.Item
             name="opensAt"
-            label={t('blockTrades.opensAt')}
+            label={`${t('blockTrades.opensAt')} (${zoneLabel})`}
+            extra={marketTime(opensAt)}
             rules={[{ required: true }]}
             {...DEAL_TIME_FIELD}
           >
-            <DatePicker
+            <ZonedDatePicker
               showTime={{ format: 'HH:mm' }}
               format={DEAL_TIME_FORMAT}
               placeholder={DEAL_TIME_FORMAT}
@@ -140,11 +166,12 @@ export function DealDrawer({ open, deal, onClose }: DealDrawerProps) {
         <Col span={12}>
           <Form.Item
             name="closesAt"
-            label={t('blockTrades.closesAt')}
+            label={`${t('blockTrades.closesAt')} (${zoneLabel})`}
+            extra={marketTime(closesAt)}
             rules={[{ required: true }]}
             {...DEAL_TIME_FIELD}
           >
-            <DatePicker
+            <ZonedDatePicker
               showTime={{ format: 'HH:mm' }}
               format={DEAL_TIME_FORMAT}
               placeholder={DEAL_TIME_FORMAT}

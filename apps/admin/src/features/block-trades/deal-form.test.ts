@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplayZone } from '../../shared/format/format-date-time.ts';
 import type { AdminBlockDeal } from '@saham/contract/block-trades';
-import { emptyDealForm, fromDealForm, fromLocalInput, toDealForm, toLocalInput } from './deal-form.ts';
+import {
+  emptyDealForm,
+  fromDealForm,
+  fromLocalInput,
+  marketTimeOf,
+  toDealForm,
+  toLocalInput,
+} from './deal-form.ts';
 
 const deal: AdminBlockDeal = {
   id: 3,
@@ -26,6 +34,10 @@ const deal: AdminBlockDeal = {
 };
 
 describe('the block deal form', () => {
+  afterEach(() => {
+    setDisplayZone(undefined);
+  });
+
   it('round-trips a deal, never carrying a key it does not know', () => {
     const form = toDealForm(deal);
     expect(form.secretKey).toBe('');
@@ -56,5 +68,22 @@ describe('the block deal form', () => {
 
   it('needs an instrument before it makes a request', () => {
     expect(fromDealForm(emptyDealForm(new Date('2026-11-23T02:00:00Z')))).toBeNull();
+  });
+
+  it('edits the same instants in the display zone staff set, not fixed to Kuala Lumpur', () => {
+    setDisplayZone('Asia/Tokyo');
+    // 01:00 UTC is 10:00 in Tokyo; the request carries the same instant back.
+    expect(toDealForm(deal).opensAt).toBe('2026-11-23T10:00');
+    expect(fromDealForm(toDealForm(deal))?.opensAt).toBe(deal.opensAt);
+    expect(fromLocalInput('2026-11-23T10:00')).toBe('2026-11-23T01:00:00.000Z');
+  });
+
+  it("shows a foreign market's own clock beside the display-zone time, nothing for Bursa's", () => {
+    // 22:30 in Kuala Lumpur on 23 Nov is New York's 09:30 opening (EST).
+    expect(marketTimeOf('2026-11-23T22:30', 'US')).toBe('23-11-2026 09:30 EST');
+    expect(marketTimeOf('2026-11-23T08:30', 'JP')).toBe('23-11-2026 09:30 JST');
+    expect(marketTimeOf('2026-11-23T09:00', 'MY')).toBeNull();
+    expect(marketTimeOf('2026-11-23T09:00', undefined)).toBeNull();
+    expect(marketTimeOf('', 'US')).toBeNull();
   });
 });

@@ -1,12 +1,16 @@
-// The deal drawer's form values and the request they make. Times are edited in Malaysian time (the
-// back office's zone, whatever the device's), picked as DD-MM-YYYY HH:mm, held in the form as
-// "YYYY-MM-DDTHH:mm" and sent as ISO instants.
+// The deal drawer's form values and the request they make. A deal's open and close times are instants
+// (the server stores and compares them as such, whatever the instrument's market); staff edit them in
+// the display zone (site configuration, Kuala Lumpur by default; never the device's), picked as
+// DD-MM-YYYY HH:mm, held in the form as "YYYY-MM-DDTHH:mm" and sent as ISO instants. Where the
+// instrument's market keeps another clock (New York, Tokyo), the drawer shows that market's time beside.
 import type { AdminBlockDeal, BlockDealInput } from '@saham/contract/block-trades';
 import { formatWithPattern } from '@saham/domain/format-date';
+import { timeZoneLabel } from '@saham/domain/format-market-date';
+import { DEFAULT_MARKETS } from '@saham/domain/markets/defaults';
+import type { MarketCode } from '@saham/domain/markets/types';
+import { BACK_OFFICE_DATE_PATTERN, currentDisplayZone } from '../../shared/format/format-date-time.ts';
+import { fromZonedInput, toZonedInput } from '../../shared/format/zoned-time.ts';
 
-const DISPLAY_TIME_ZONE = 'Asia/Kuala_Lumpur';
-/** Malaysia has kept UTC+8 all year since 1982. */
-const DISPLAY_UTC_OFFSET = '+08:00';
 /** How the pickers show a time: the back office's day-first order. */
 export const DEAL_TIME_FORMAT = 'DD-MM-YYYY HH:mm';
 /** How the form holds one (the picker's value is read and written in this shape). */
@@ -23,16 +27,30 @@ export interface DealForm {
   isEnabled: boolean;
 }
 
-/** An instant as the Malaysian "YYYY-MM-DDTHH:mm" the form holds. */
-export function toLocalInput(iso: string): string {
-  return formatWithPattern(iso, 'YYYY-MM-DD[T]HH:mm', DISPLAY_TIME_ZONE);
+/** An instant as the display zone's "YYYY-MM-DDTHH:mm" the form holds. */
+export function toLocalInput(iso: string, zone: string = currentDisplayZone()): string {
+  return toZonedInput(iso, zone);
 }
 
-/** The instant a Malaysian "YYYY-MM-DDTHH:mm" names, or null when it names none. */
-export function fromLocalInput(text: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text)) return null;
-  const at = new Date(`${text}:00${DISPLAY_UTC_OFFSET}`);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+/** The instant a display-zone "YYYY-MM-DDTHH:mm" names, or null when it names none. */
+export function fromLocalInput(text: string, zone: string = currentDisplayZone()): string | null {
+  return fromZonedInput(text, zone);
+}
+
+/**
+ * The market's own clock at the time the form holds ("26-11-2026 09:30 EST"), to read beside a
+ * display-zone time; null when the market keeps the display zone's clock or the text is no time.
+ */
+export function marketTimeOf(
+  text: string,
+  market: MarketCode | undefined,
+  zone: string = currentDisplayZone(),
+): string | null {
+  if (market === undefined) return null;
+  const marketZone = DEFAULT_MARKETS[market].timezone;
+  const at = fromLocalInput(text, zone);
+  if (at === null || marketZone === zone) return null;
+  return `${formatWithPattern(at, BACK_OFFICE_DATE_PATTERN, marketZone)} ${timeZoneLabel(at, marketZone)}`;
 }
 
 export function emptyDealForm(now: Date): DealForm {
