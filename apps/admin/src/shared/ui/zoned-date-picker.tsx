@@ -1,7 +1,6 @@
-// Every date picker of the back office goes through here: antd's DatePicker and RangePicker whose
-// Today and Now buttons, highlighted day and opening month follow the display zone (site configuration,
-// Kuala Lumpur by default) — or a market's zone where a form edits in it — never the device's.
-import type { ComponentProps } from 'react';
+// Every date picker of the back office goes through here: antd's DatePicker whose Today and Now
+// buttons, highlighted day and opening month follow the display zone (site configuration, Kuala Lumpur
+// by default) — or a market's zone where a form edits in it — never the device's.
 import { DatePicker, type DatePickerProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { currentDisplayZone } from '../format/format-date-time.ts';
@@ -21,17 +20,9 @@ function pickersIn(zone: string): ZonedPickers {
   return made;
 }
 
-type RangePickerProps = ComponentProps<ZonedPickers['RangePicker']>;
-
 /** antd's DatePicker with now in `zone` (the display zone when not given). */
 export function ZonedDatePicker({ zone, ...props }: DatePickerProps<Dayjs, false> & { zone?: string }) {
   const Picker = pickersIn(zone ?? currentDisplayZone());
   // eslint-disable-next-line react-hooks/static-components -- made once per zone and cached: a stable type
   return <Picker {...props} />;
-}
-
-/** antd's RangePicker with now in `zone` (the display zone when not given). */
-export function ZonedRangePicker({ zone, ...props }: RangePickerProps & { zone?: string }) {
-  const { RangePicker } = pickersIn(zone ?? currentDisplayZone());
-  return <RangePicker {...props} />;
 }
