@@ -1,6 +1,6 @@
 // The filter bar of the orders and positions searches: member account, symbol, market, status,
-// direction and a day range (Malaysia time, picked as DD-MM-YYYY; Today is the display zone's day, not
-// the device's). Submitting starts again from page 1.
+// direction and a day range (days in the display zone, picked as DD-MM-YYYY; Today is the display zone's
+// day, not the device's). Submitting starts again from page 1.
 import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MARKET_CODES } from '@saham/domain/markets/types';

@@ -42,7 +42,7 @@ describe('trading search request', () => {
       expect(picked).toBe('27-11-2026');
       const request = toSearchRequest({ from: dayFromPicker(picked), to: dayFromPicker(picked) }, 1);
       expect(request).toEqual({ page: 1, from: '2026-11-27', to: '2026-11-27' });
-      // The server reads a filter day as Malaysia's (trading/staff-search-service.ts, +08:00).
+      // The server reads a filter day as the display zone's (trading/staff-search-service.ts).
       expect(dayRangeIn(request.from ?? '', 'Asia/Kuala_Lumpur')).toEqual({
         from: new Date('2026-11-27T00:00:00+08:00').toISOString(),
         until: new Date('2026-11-28T00:00:00+08:00').toISOString(),

@@ -1,10 +1,10 @@
 // Wall times in a given zone (the display zone, or a market's), for the date pickers and the forms
 // that hold a time as "YYYY-MM-DDTHH:mm": what the clock on the wall there reads at an instant, which
 // instant such a reading names, and the instants a calendar day there spans — never the device's zone.
+import { dayRangeIn as zonedDayRange } from '@saham/domain/display-zone';
 import { formatWithPattern } from '@saham/domain/format-date';
 
 const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The zone's wall clock at `now` as "YYYY-MM-DDTHH:mm:ss" (no offset). */
 export function wallClockIn(zone: string, now: Date = new Date()): string {
@@ -40,12 +40,9 @@ export function fromZonedInput(text: string, zone: string): string | null {
 /**
  * The instants a calendar day "YYYY-MM-DD" spans in the zone, from its midnight to the next one:
  * 27 Nov in Kuala Lumpur is 26 Nov 16:00 UTC up to 27 Nov 16:00 UTC. Null when `day` is no day.
+ * The server's rule for a search's From and To days (@saham/domain/display-zone).
  */
 export function dayRangeIn(day: string, zone: string): { from: string; until: string } | null {
-  if (!DAY.test(day)) return null;
-  const from = fromZonedInput(`${day}T00:00`, zone);
-  if (from === null || toZonedInput(from, zone).slice(0, 10) !== day) return null;
-  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const until = fromZonedInput(`${next}T00:00`, zone);
-  return until === null ? null : { from, until };
+  const range = zonedDayRange(day, zone);
+  return range && { from: range.from.toISOString(), until: range.until.toISOString() };
 }

@@ -4,9 +4,10 @@
 import { MARKETS_CONFIG_ITEM, type ConfigItem } from '@saham/contract/common';
 import { displayZoneFrom } from '@saham/domain/display-zone';
 import { MARKET_CODES } from '@saham/domain/markets/types';
+import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { findMarketRows } from '../markets/service.ts';
-import { listSiteConfig } from './repo.ts';
+import { findSiteConfigValues, listSiteConfig } from './repo.ts';
 
 /** Staff's items, then the markets the server has (codes in the domain's order), so a claim can be set beside them. */
 export async function getSiteConfig(context: RequestContext): Promise<ConfigItem[]> {
@@ -22,6 +23,12 @@ export async function getSiteConfig(context: RequestContext): Promise<ConfigItem
     { name: 'displayZone', value: zone },
     { name: MARKETS_CONFIG_ITEM, value: markets },
   ];
+}
+
+/** The display zone in force, for other modules reading a calendar day as the apps show it. */
+export async function findDisplayZone(db: Db): Promise<string> {
+  const values = await findSiteConfigValues(db, ['displayZone']);
+  return displayZoneFrom(values.get('displayZone'));
 }
 
 // For other modules, which never import this module's repositories (eslint.config.js).

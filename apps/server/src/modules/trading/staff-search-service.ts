@@ -13,12 +13,15 @@ import type { Currency } from '@saham/domain/currencies';
 import { decimal, formatDecimal } from '@saham/domain/markets/decimal';
 import { notionalMinor } from '@saham/domain/markets/fees';
 import type { MarketCode } from '@saham/domain/markets/types';
+import { dayRangeIn } from '@saham/domain/display-zone';
 import { formatMinor } from '@saham/domain/money';
 import { grossPnlMinor } from '@saham/domain/trading/money';
 import type { Direction } from '@saham/domain/trading/orders';
+import type { Db } from '../../db/client.ts';
 import { toPaged } from '../../db/paging.ts';
 import type { StaffRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
+import { findDisplayZone } from '../site-config/service.ts';
 import { findFills } from './positions-repo.ts';
 import type { PositionRow } from './rows.ts';
 import { toOrder, toPosition } from './service.ts';
@@ -31,16 +34,18 @@ import {
   type SearchFilter,
 } from './staff-repo.ts';
 
-/** Day filters are calendar days in Malaysia (UTC+8), where the desk works. */
-const DESK_UTC_OFFSET = '+08:00';
-const DAY_MS = 86_400_000;
-
-function dayStart(day: string, field: string): Date {
-  const at = new Date(`${day}T00:00:00${DESK_UTC_OFFSET}`);
-  // `2026-02-31` parses to 3 March in some engines: only a day that round-trips is a day.
-  const roundTrip = new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-  if (Number.isNaN(at.getTime()) || roundTrip !== day) refuse('INVALID_INPUT', { field });
-  return at;
+/** The From and To days as instants: calendar days in the display zone, as the back office shows times. */
+async function dayBounds(
+  db: Db,
+  request: { from?: string | undefined; to?: string | undefined },
+): Promise<{ from?: Date | undefined; until?: Date | undefined }> {
+  if (!request.from && !request.to) return {};
+  const zone = await findDisplayZone(db);
+  const rangeOf = (day: string, field: string) => dayRangeIn(day, zone) ?? refuse('INVALID_INPUT', { field });
+  return {
+    from: request.from ? rangeOf(request.from, 'from').from : undefined,
+    until: request.to ? rangeOf(request.to, 'to').until : undefined,
+  };
 }
 
 interface SearchRequest<Status extends OrderStatus | PositionStatus> {
@@ -54,11 +59,11 @@ interface SearchRequest<Status extends OrderStatus | PositionStatus> {
   to?: string | undefined;
 }
 
-function toFilter<Status extends OrderStatus | PositionStatus>(
+async function toFilter<Status extends OrderStatus | PositionStatus>(
+  db: Db,
   request: SearchRequest<Status>,
-): SearchFilter<Status> {
-  const from = request.from ? dayStart(request.from, 'from') : undefined;
-  const to = request.to ? dayStart(request.to, 'to') : undefined;
+): Promise<SearchFilter<Status>> {
+  const { from, until } = await dayBounds(db, request);
   return {
     account: request.account?.trim() || undefined,
     symbol: request.symbol?.trim().toUpperCase() || undefined,
@@ -67,7 +72,7 @@ function toFilter<Status extends OrderStatus | PositionStatus>(
     status: request.status,
     kind: request.kind,
     from,
-    until: to ? new Date(to.getTime() + DAY_MS) : undefined,
+    until,
   };
 }
 
@@ -99,7 +104,7 @@ export async function searchOrders(
   }
 > {
   const { db } = context.services;
-  const filter = toFilter(request);
+  const filter = await toFilter(db, request);
   const [{ rows, total }, totalsRows] = await Promise.all([
     findOrderPage(db, filter, request.page),
     findOrderTotalsRows(db, filter),
@@ -175,7 +180,7 @@ export async function searchPositions(
 > {
   const { db, clock } = context.services;
   const now = clock.now();
-  const filter = toFilter(request);
+  const filter = await toFilter(db, request);
   const [{ rows, total }, totalsRows] = await Promise.all([
     findPositionPage(db, filter, request.page),
     findPositionTotalsRows(db, filter),

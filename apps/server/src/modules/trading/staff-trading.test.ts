@@ -11,10 +11,11 @@ import {
   searchPositions,
   setMemberMargin,
 } from '@saham/contract/admin-trading';
+import { updateSiteConfig } from '@saham/contract/admin-content';
 import { STAFF_ROLES, type StaffCall } from '@saham/contract/call';
 import { tradeBuy, tradeSell } from '@saham/contract/trading';
 import { notices } from '../../db/schema.ts';
-import { tradeFills, tradePositions } from '../../db/schema-trading.ts';
+import { tradeFills, tradeOrders, tradePositions } from '../../db/schema-trading.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { postMember, type TestMember } from '../../test/member-factory.ts';
 import {
@@ -356,6 +357,54 @@ describe('back office trading', () => {
       expect(badDay.body).toMatchObject({ status: 0, msg: 'INVALID_INPUT', params: { field: 'from' } });
       const wildcard = await search({ account: '%' });
       expect(wildcard.total).toBe(0);
+    });
+
+    it('reads From and To as days in the display zone staff set, not a fixed +08:00', async () => {
+      const member = await trader({ MYR: 1_000_000n });
+      const positionId = await openPosition(member);
+      // The order at 00:00 on 24 Nov in Tokyo (23:00 on 23 Nov in Kuala Lumpur), the position at
+      // 00:00 on 23 Nov in Tokyo (23:00 on 22 Nov in Kuala Lumpur): each on a day's first instant.
+      const { db } = testApp.services;
+      await db
+        .update(tradeOrders)
+        .set({ createdAt: new Date('2026-11-23T15:00:00Z') })
+        .where(eq(tradeOrders.memberId, member.memberId));
+      await db
+        .update(tradePositions)
+        .set({ openedAt: new Date('2026-11-22T15:00:00Z') })
+        .where(eq(tradePositions.id, positionId));
+      const setZone = async (zone: string) => {
+        const body = { items: [{ name: 'displayZone', value: zone }] };
+        expect((await call(admin, updateSiteConfig.path, body)).body.status).toBe(1);
+      };
+      const orderTotal = async (from: string, to: string) =>
+        dataOf(
+          await call(support, searchOrders.path, { account: member.account, from, to, page: 1 }),
+          searchOrders,
+        ).total;
+      const positionTotal = async (from: string, to: string) =>
+        dataOf(
+          await call(support, searchPositions.path, { account: member.account, from, to, page: 1 }),
+          searchPositions,
+        ).total;
+      try {
+        await setZone('Asia/Tokyo');
+        expect(await orderTotal('2026-11-23', '2026-11-23')).toBe(0);
+        expect(await orderTotal('2026-11-24', '2026-11-24')).toBe(1);
+        expect(await positionTotal('2026-11-22', '2026-11-22')).toBe(0);
+        expect(await positionTotal('2026-11-23', '2026-11-23')).toBe(1);
+        // New York (UTC−5 in November): both on 22 and 23 Nov there.
+        await setZone('America/New_York');
+        expect(await orderTotal('2026-11-23', '2026-11-23')).toBe(1);
+        expect(await positionTotal('2026-11-22', '2026-11-22')).toBe(1);
+        expect(await positionTotal('2026-11-23', '2026-11-30')).toBe(0);
+        const badDay = await call(support, searchPositions.path, { page: 1, to: '2026-02-31' });
+        expect(badDay.body).toMatchObject({ status: 0, msg: 'INVALID_INPUT', params: { field: 'to' } });
+      } finally {
+        await setZone('Asia/Kuala_Lumpur');
+      }
+      expect(await orderTotal('2026-11-23', '2026-11-23')).toBe(1);
+      expect(await positionTotal('2026-11-22', '2026-11-22')).toBe(1);
     });
 
     it('pages ten at a time', async () => {
