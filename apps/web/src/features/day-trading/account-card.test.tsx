@@ -98,8 +98,10 @@ describe('a day position row', () => {
     expect(html).toContain('data-testid="day-position-close"');
   });
 
-  it('writes prices with the tick’s decimals of their market and amounts with their currency', () => {
+  it('writes quantities with thousands separators, prices with the tick’s decimals of their market and amounts with their currency', () => {
     const bursa = row(position);
+    expect(bursa).toContain('data-testid="day-position-quantity">200<');
+    expect(row({ ...position, quantity: '12000' })).toContain('data-testid="day-position-quantity">12,000<');
     expect(bursa).toContain('data-testid="day-position-entry-price">10.00<');
     expect(bursa).toContain('data-testid="day-position-current-price">9.80<');
     const toyota = row({

@@ -1,10 +1,10 @@
 // One day position: the stock, direction and leverage, quantity at the entry price, its cost from
-// the allocation, the current (or exit) price and P&L, and when it closes automatically. Prices with
-// the decimals of their market's tick ("2,985" in Tokyo, not the wire's "2985.00"), amounts with the
-// position's currency.
+// the allocation, the current (or exit) price and P&L, and when it closes automatically. Quantities
+// grouped ("12,000"), prices with the decimals of their market's tick ("2,985" in Tokyo, not the
+// wire's "2985.00"), amounts with the position's currency.
 import { useTranslation } from 'react-i18next';
 import type { DayTradePosition } from '@saham/contract/day-trading';
-import { formatAmount, formatMarketPrice } from '../../shared/format/format-number.ts';
+import { formatAmount, formatMarketPrice, formatNumber } from '../../shared/format/format-number.ts';
 
 interface DayPositionRowProps {
   position: DayTradePosition;
@@ -35,7 +35,7 @@ export function DayPositionRow({ position, formatDate, onClose }: DayPositionRow
       <dl className="dt-facts dt-facts-grid">
         <div>
           <dt>{t('dayTrading.quantity')}</dt>
-          <dd>{position.quantity}</dd>
+          <dd data-testid="day-position-quantity">{formatNumber(position.quantity)}</dd>
         </div>
         <div>
           <dt>{t('dayTrading.entryPrice')}</dt>
