@@ -1,7 +1,8 @@
 // The spec's touch behaviours (§9, issue 16 §4) in Chromium at 375×812 with touch: pulling a list
-// down past its 50 px head refetches it and shows the success text; a list loads its next page of
-// ten when scrolled near its end (the button stays); a quick sideways swipe changes the market tab;
-// a screen whose chunk cannot be loaded shows the retry screen and keeps the tab bar.
+// down past its 50 px head refetches it, not a kept-alive screen hidden behind it, and shows the
+// success text; a list loads its next page of ten when scrolled near its end (the button stays); a
+// quick sideways swipe changes the market tab; a screen whose chunk cannot be loaded shows the retry
+// screen and keeps the tab bar.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_MEMBER, launchBrowser, MOBILE_VIEWPORT, screenshot } from '../browser.ts';
@@ -88,6 +89,28 @@ describe('touch behaviours', () => {
     expect(await pullStatus().textContent()).toBe('Updated');
     expect(apiCalls).toContain('/api/vue/user/fundRecords');
     await screenshot(page, 'pull-refresh-updated-en');
+  });
+
+  it('a pull on a tab screen refetches that screen only, not a kept-alive screen hidden behind it', async () => {
+    await page.goto('/#/home/index');
+    await byTestId('home-screen').waitFor();
+    await expect.poll(() => byTestId('index-cards').getByTestId('index-card').count()).toBe(4);
+    await byTestId('home-news').waitFor();
+    await byTestId('tab-quotes').click();
+    await byTestId('market-screen').waitFor();
+    await expect.poll(() => byTestId('market-screen').getByTestId('quote-last').count()).toBe(10);
+    // Home is kept alive behind the quotes; what it had asked for has settled.
+    await expect.poll(() => page.locator('[data-keep-alive="/home/index"]').isVisible()).toBe(false);
+    await page.waitForTimeout(1000);
+    apiCalls.length = 0;
+    await drag(187, { y: 250 }, { y: 420 });
+    const status = byTestId('market-screen').getByTestId('pull-refresh-status');
+    await status.and(page.locator('[data-status="complete"]')).waitFor();
+    expect(apiCalls).toContain('/api/vue/market/quotes');
+    // Home's own calls (its checklist, news and market overview) are not repeated for a hidden page.
+    expect(apiCalls).not.toContain('/api/vue/user/setupProgress');
+    expect(apiCalls).not.toContain('/api/vue/news/list');
+    expect(apiCalls).not.toContain('/api/vue/market/summary');
   });
 
   it('a list loads its next ten when scrolled within 300 px of its end; the button stays', async () => {

@@ -1,7 +1,12 @@
 // Routes marked `keepAlive` stay mounted while hidden (spec §2), so going back to the home page or a
-// market tab keeps its state. Visited keep-alive pages are rendered once and hidden with `hidden`;
+// market tab keeps its state. Visited keep-alive pages are rendered once and hidden in an <Activity>;
 // others mount and unmount as usual. A new session starts with a fresh set.
-import { useState, type ReactNode } from 'react';
+//
+// A hidden <Activity> keeps its state and DOM but runs its effects' clean-ups, so a hidden page's
+// queries have no subscribed observers: they are not `active`, a pull to refresh on the page on show
+// leaves them alone, and they do not poll. Shown again, the page subscribes again, which refetches
+// what went stale meanwhile.
+import { Activity, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useOutlet } from 'react-router';
 import { useSession } from '../shared/storage/session.ts';
 import { isKeepAlive } from './route-handle.ts';
@@ -29,9 +34,11 @@ export function KeepAliveOutlet() {
   return (
     <>
       {[...kept.pages].map(([path, page]) => (
-        <div key={path} className="route-view" hidden={path !== pathname} data-keep-alive={path}>
-          {page}
-        </div>
+        <Activity key={path} mode={path === pathname ? 'visible' : 'hidden'}>
+          <div className="route-view" data-keep-alive={path}>
+            {page}
+          </div>
+        </Activity>
       ))}
       {!shouldKeep && (
         <div key={pathname} className="route-view">

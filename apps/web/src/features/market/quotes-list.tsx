@@ -80,16 +80,17 @@ function sortValueOf(quote: Quote, sort: QuotesViewState['sort']): string | unde
   }
 }
 
-export function QuotesList({ view, isVisible }: { view: QuotesViewState; isVisible: boolean }) {
+/** Polls and follows live ticks while on show: the market screen is kept alive, hidden in an <Activity>. */
+export function QuotesList({ view }: { view: QuotesViewState }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isAuction = view.tab === 'auction';
   const query = useInfiniteQuery({
     ...marketQuotesQuery({ tab: view.tab, market: marketOfView(view), sort: view.sort }, useLanguage()),
-    refetchInterval: pollEvery(isAuction && isVisible ? AUCTION_REFRESH_MS : false),
+    refetchInterval: pollEvery(isAuction ? AUCTION_REFRESH_MS : false),
   });
   const quotes = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const ticks = useLiveQuotes(isVisible ? quotes.map((quote) => quote.symbol) : []);
+  const ticks = useLiveQuotes(quotes.map((quote) => quote.symbol));
 
   if (query.isPending) return <LoadingBlock compact />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;

@@ -113,7 +113,7 @@ export function QuotesScreen({ subscription }: { subscription?: ReactNode } = {}
         {view.tab === 'subscription' && subscription !== undefined ? (
           subscription
         ) : (
-          <QuotesList view={view} isVisible={isVisible} />
+          <QuotesList view={view} />
         )}
       </div>
     </Page>

@@ -1,6 +1,8 @@
 // Pull to refresh (spec §9: pull-refresh head 50 px, success shown 500 ms) for list and quote screens.
 // Pulling the page down from its top past the 50 px head and letting go refetches the screen's queries:
 // every query that is on screen (TanStack Query's active queries), unless the screen says otherwise.
+// A kept-alive page that is hidden has no active queries (app/keep-alive-outlet.tsx), so a pull here
+// does not refetch what it shows.
 //
 // Its own touch handling rather than antd-mobile's PullToRefresh: every page draws this, so it is in
 // the app's entry, and antd-mobile's brought react-spring and @use-gesture with it (about 75 KB of the

@@ -96,7 +96,8 @@ export function SetupChecklist({
     // show, not when the answer is the one the screen has just opened with (prefetched with its chunk).
     const answeredAt = queryClient.getQueryState(setupProgressQuery.queryKey)?.dataUpdatedAt ?? 0;
     if (isFirstShow && Date.now() - answeredAt <= JUST_ANSWERED_MS) return;
-    void refetch();
+    // Joins the call a stale answer starts by itself when the kept-alive page is shown again.
+    void refetch({ cancelRefetch: false });
   }, [isShown, refetch, queryClient]);
 
   const progress = query.data;
