@@ -2,9 +2,19 @@
 // name in the back office; the member, reading in Malay at 375×812, chooses it by that name on the
 // deposit screen, and in English still reads the default name. The Malay name is cleared at the end,
 // as the other suites expect the seeded names.
+// And the device's language against the account's: a member whose account reads Traditional Chinese
+// opens the app on a device set to English; the screen's names, which the server gives in the
+// account's language, turn English once the app has saved the device's choice to the account.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loggedInMobilePage, newStaffPage, screenshot, signInStaff } from '../browser.ts';
+import {
+  chooseLanguage,
+  launchBrowser,
+  loggedInMobilePage,
+  newStaffPage,
+  screenshot,
+  signInStaff,
+} from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 const MALAY_NAME = 'Perbankan dalam talian FPX';
@@ -62,6 +72,27 @@ describe('channel names per language', () => {
     } finally {
       // The demo member's language as the other suites expect it.
       await chooseLanguage('zh');
+      await page.context().close();
+    }
+  });
+
+  it("names things in the device's language when the account was saved in another", async () => {
+    const page = await loggedInMobilePage(browser, baseUrl);
+    try {
+      await chooseLanguage(page, 'zh');
+      const toyota = `/#/market/stockDetail?symbol=${encodeURIComponent('JP:7203')}`;
+      await page.goto(toyota);
+      const title = page.locator('.detail-title-name');
+      await expect.poll(() => title.innerText()).toBe('豐田汽車');
+
+      // Another device, set to English: the account still says zh when the app starts.
+      await page.evaluate(() => localStorage.setItem('language', 'en'));
+      await page.goto('/#/home/index');
+      await page.goto(toyota);
+      await page.reload();
+      await expect.poll(() => title.innerText(), { timeout: 10_000 }).toBe('Toyota Motor');
+    } finally {
+      await chooseLanguage(page, 'zh');
       await page.context().close();
     }
   });

@@ -1,8 +1,9 @@
 // Keeps the device and the member's saved settings in step once user/getUserinfo answers:
 // - the font size saved on the account applies across the app;
 // - the language: a language chosen on this device wins and is saved to the account; a device with
-//   no choice yet takes the account's language.
-import { useQuery } from '@tanstack/react-query';
+//   no choice yet takes the account's language. Member calls answer in the account's language, so the
+//   screens' answers are asked again once the device's language is saved.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { userInfoQuery } from '../shared/api/get-userinfo.ts';
 import { postUpdateSettings } from '../shared/api/update-settings.ts';
@@ -13,6 +14,7 @@ import { useSession } from '../shared/storage/session.ts';
 
 export function AccountSync() {
   const session = useSession();
+  const queryClient = useQueryClient();
   const { data } = useQuery({
     ...userInfoQuery,
     enabled: session !== null && !session.isGuest,
@@ -33,9 +35,11 @@ export function AccountSync() {
       void switchLanguage(accountLanguage).catch(() => undefined);
     } else {
       // Quietly: a failure here changes nothing the member sees.
-      void postUpdateSettings({ language: deviceLanguage }).catch(() => undefined);
+      void postUpdateSettings({ language: deviceLanguage })
+        .then(() => queryClient.invalidateQueries())
+        .catch(() => undefined);
     }
-  }, [accountLanguage]);
+  }, [accountLanguage, queryClient]);
 
   return null;
 }

@@ -148,12 +148,3 @@ export async function markAlertsFired(tx: Db, ids: readonly number[], price: str
       threshold: priceAlerts.threshold,
     });
 }
-
-export async function findMemberLanguage(db: Db, memberId: number): Promise<string | null> {
-  const rows = await db
-    .select({ language: members.language })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .limit(1);
-  return rows[0]?.language ?? null;
-}

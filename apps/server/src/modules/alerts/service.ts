@@ -10,29 +10,24 @@ import {
   MAX_CHANGE_PERCENT,
   parseAlertThreshold,
 } from '@saham/domain/alerts/price-alerts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@saham/domain/languages';
+import type { Language } from '@saham/domain/languages';
 import { formatDecimal } from '@saham/domain/markets/decimal';
 import { nameIn } from '@saham/domain/markets/instrument';
 import type { MemberOnlyContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { toPaged } from '../../db/paging.ts';
 import { publishAlertEvent } from './alert-watch.ts';
+import { readerLanguage } from '../notices/service.ts';
 import {
   countActiveAlerts,
   deleteAlert,
   findAlertInstrument,
   findAlertPage,
-  findMemberLanguage,
   insertAlert,
   lockAlertOwner,
   type AlertInstrument,
   type AlertRow,
 } from './repo.ts';
-
-async function memberLanguage(context: MemberOnlyContext): Promise<Language> {
-  const stored = await findMemberLanguage(context.services.db, context.session.memberId);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
 
 function toPriceAlert(alert: AlertRow, instrument: AlertInstrument, language: Language): PriceAlert {
   return {
@@ -81,7 +76,7 @@ export async function createPriceAlert(
     op: 'add',
     alert: { id: row.id, memberId, symbol: row.symbol, kind: row.kind, threshold: row.threshold },
   });
-  return toPriceAlert(row, instrument, await memberLanguage(context));
+  return toPriceAlert(row, instrument, await readerLanguage(context));
 }
 
 export async function listPriceAlerts(
@@ -96,7 +91,7 @@ export async function listPriceAlerts(
     instrumentId = instrument.id;
   }
   const [language, { rows, total }] = await Promise.all([
-    memberLanguage(context),
+    readerLanguage(context),
     findAlertPage(db, context.session.memberId, instrumentId, body.page),
   ]);
   return toPaged(

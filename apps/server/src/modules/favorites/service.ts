@@ -10,13 +10,12 @@ import {
   type InstrumentItem,
   type SearchHistoryItem,
 } from '@saham/contract/favorites';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@saham/domain/languages';
+import type { Language } from '@saham/domain/languages';
 import { nameIn } from '@saham/domain/markets/instrument';
 import type { MemberOnlyContext, MemberRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { toPaged } from '../../db/paging.ts';
-import { languageFromHeader } from '../notices/localized-text.ts';
-import { findMemberLanguage } from '../notices/service.ts';
+import { readerLanguage } from '../notices/service.ts';
 import { latestQuotesOf } from './quotes-join.ts';
 import {
   countFavorites,
@@ -35,13 +34,6 @@ import {
   type InstrumentRow,
 } from './repo.ts';
 
-async function callerLanguage(context: MemberRequestContext): Promise<Language> {
-  const memberId = context.session?.memberId ?? null;
-  if (memberId === null) return languageFromHeader(context.acceptLanguage);
-  const stored = await findMemberLanguage(context.services.db, memberId);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
-
 /** What a member typed, tidied: width-folded (full-width ＡＡＰＬ is AAPL), trimmed, single-spaced. */
 function tidySearchText(text: string): string {
   return text.normalize('NFKC').trim().replace(/\s+/g, ' ');
@@ -58,7 +50,7 @@ async function toItems(
   favoriteIds: ReadonlySet<number>,
 ): Promise<InstrumentItem[]> {
   const [language, quotes] = await Promise.all([
-    callerLanguage(context),
+    readerLanguage(context),
     latestQuotesOf(
       context.services,
       rows.map((row) => row.symbol),
@@ -185,7 +177,7 @@ export async function listSearchHistory(
   context: MemberOnlyContext,
 ): Promise<SearchHistoryItem[]> {
   const [language, rows] = await Promise.all([
-    callerLanguage(context),
+    readerLanguage(context),
     findHistory(context.services.db, context.session.memberId, SEARCH_HISTORY_SIZE),
   ]);
   return rows.flatMap((row) => toHistoryItem(row, language) ?? []);

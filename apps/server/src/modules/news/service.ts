@@ -5,7 +5,7 @@ import type { Paged } from '@saham/contract/envelope';
 import type { ParsedRequestOf } from '@saham/contract/call';
 import type { NewsArticle, newsDetail, NewsInstrument, newsList, NewsSummary } from '@saham/contract/news';
 import { NEWS_CATEGORIES, newsImageUrl } from '@saham/contract/news';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@saham/domain/languages';
+import type { Language } from '@saham/domain/languages';
 import { ASSET_CLASSES, nameIn } from '@saham/domain/markets/instrument';
 import { SEARCH_ALIASES } from '@saham/domain/markets/search-aliases';
 import { MARKET_CODES } from '@saham/domain/markets/types';
@@ -13,16 +13,9 @@ import type { Db } from '../../db/client.ts';
 import type { MemberRequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { toPaged } from '../../db/paging.ts';
-import { languageFromHeader, pickLocalizedText } from '../notices/localized-text.ts';
-import { findMemberLanguage } from '../notices/service.ts';
+import { pickLocalizedText } from '../notices/localized-text.ts';
+import { readerLanguage } from '../notices/service.ts';
 import { findInstrumentsNamed, findPublishedArticle, findPublishedPage, type NewsRow } from './repo.ts';
-
-async function readerLanguage(context: MemberRequestContext): Promise<Language> {
-  const memberId = context.session?.memberId ?? null;
-  if (memberId === null) return languageFromHeader(context.acceptLanguage);
-  const stored = await findMemberLanguage(context.services.db, memberId);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
 
 function categoryOf(row: NewsRow): NewsSummary['category'] {
   const category = NEWS_CATEGORIES.find((known) => known === row.category);

@@ -4,19 +4,19 @@ import { PAGE_SIZE } from '@saham/contract/envelope';
 import type { ParsedRequestOf } from '@saham/contract/call';
 import type { Notice, notice } from '@saham/contract/common';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@saham/domain/languages';
-import type { MemberRequestContext, MemberSession, Services } from '../../http/context.ts';
+import type { MemberRequestContext, Services } from '../../http/context.ts';
 import { UnauthorizedError } from '../../http/unauthorized-error.ts';
 import { languageFromHeader, pickLocalizedText } from './localized-text.ts';
 import { findMemberLanguage, listVisibleNotices } from './repo.ts';
 
-async function readerLanguage(
-  services: Services,
-  session: MemberSession,
-  acceptLanguage: string | undefined,
-): Promise<Language> {
-  if (session.memberId === null) return languageFromHeader(acceptLanguage);
-  const stored = await findMemberLanguage(services.db, session.memberId);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+/**
+ * The language a member call answers in: a member's stored language (the app saves the device's choice
+ * to the account, and refetches once it is saved); a visitor's from the Accept-Language header.
+ */
+export async function readerLanguage(context: MemberRequestContext): Promise<Language> {
+  const memberId = context.session?.memberId ?? null;
+  if (memberId === null) return languageFromHeader(context.acceptLanguage);
+  return languageOfMember(context.services.db, memberId);
 }
 
 export async function listNotices(
@@ -28,7 +28,7 @@ export async function listNotices(
   const page = body.page ?? 1;
   const memberId = session.isGuest ? null : session.memberId;
   const [language, records] = await Promise.all([
-    readerLanguage(services, session, context.acceptLanguage),
+    readerLanguage(context),
     listVisibleNotices(services.db, memberId, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
   ]);
   return records.map((record) => ({

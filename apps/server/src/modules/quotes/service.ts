@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import type { ParsedRequestOf } from '@saham/contract/call';
 import type { Paged } from '@saham/contract/envelope';
 import type { IndexQuote, marketQuotes, Quote, QuoteDetail, QuotePhase } from '@saham/contract/quotes';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@saham/domain/languages';
+import type { Language } from '@saham/domain/languages';
 import { marketCapAt, nameIn, pricingRules } from '@saham/domain/markets/instrument';
 import { nextOpen, phaseAt } from '@saham/domain/markets/sessions';
 import { describedIn } from '@saham/domain/markets/instrument-descriptions';
@@ -21,8 +21,7 @@ import { fxRates } from '../../db/schema-exchange.ts';
 import type { MemberRequestContext, RequestContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { PAGE_SIZE } from '@saham/contract/envelope';
-import { languageFromHeader } from '../notices/localized-text.ts';
-import { findMemberLanguage } from '../notices/service.ts';
+import { readerLanguage } from '../notices/service.ts';
 import { loadMarket, loadMarkets } from '../markets/service.ts';
 import { createMarketClock, type MarketClock } from './market-clock.ts';
 import { priceFromText, priceText } from './instrument-params.ts';
@@ -30,13 +29,6 @@ import { minuteCacheOf } from './read-cache.ts';
 import { findRanking, keepRanking } from './rankings.ts';
 
 const AUCTION_PHASES: readonly Phase[] = ['pre_open', 'auction', 'closing_auction'];
-
-export async function readerLanguage(context: MemberRequestContext): Promise<Language> {
-  const memberId = context.session?.memberId ?? null;
-  if (memberId === null) return languageFromHeader(context.acceptLanguage);
-  const stored = await findMemberLanguage(context.services.db, memberId);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
 
 /** Every market's phase now. */
 async function marketPhasesNow(db: Db, now: Date): Promise<Map<MarketCode, Phase>> {

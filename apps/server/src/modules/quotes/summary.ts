@@ -21,7 +21,8 @@ import { instruments } from '../../db/schema-markets.ts';
 import { quotes } from '../../db/schema-prices.ts';
 import type { MemberRequestContext } from '../../http/context.ts';
 import { findMarketHolidays, findMarketRows, marketFromRow } from '../markets/service.ts';
-import { quoteColumns, readerLanguage, toQuote } from './service.ts';
+import { readerLanguage } from '../notices/service.ts';
+import { quoteColumns, toQuote } from './service.ts';
 
 const DAY = 86_400_000;
 /** Holidays this far ahead are enough for the next opening (domain nextOpen searches 60 days). */

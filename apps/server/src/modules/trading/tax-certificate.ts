@@ -12,7 +12,7 @@ import { instruments } from '../../db/schema-markets.ts';
 import type { MemberOnlyContext } from '../../http/context.ts';
 import { refuse } from '../../http/business-error.ts';
 import { findLatestRealName } from '../identity/service.ts';
-import { readerLanguage } from '../quotes/service.ts';
+import { readerLanguage } from '../notices/service.ts';
 import { listSiteConfig } from '../site-config/service.ts';
 import { normalDecimal } from './execution.ts';
 import { findPosition } from './positions-repo.ts';
