@@ -53,6 +53,21 @@ describe('who may read /metrics', () => {
     expect((await scrape(withToken, '127.0.0.1')).statusCode).toBe(200);
   });
 
+  it('trusting every proxy, refuses a client that wrote a loopback address into X-Forwarded-For', async () => {
+    const behindProxy = await createTestApp({ trustProxy: true });
+    try {
+      // A proxy on this machine appends the address it saw: the client's own "127.0.0.1" is first.
+      const spoofed = await scrape(behindProxy, '127.0.0.1', { 'x-forwarded-for': `127.0.0.1, ${REMOTE}` });
+      expect(spoofed.statusCode).toBe(403);
+      expect(spoofed.body).not.toContain('process_cpu');
+      // A scrape from this machine through the same proxy.
+      const local = await scrape(behindProxy, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1' });
+      expect(local.statusCode).toBe(200);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('keeps the API documentation and the health checks public', async () => {
     for (const url of ['/api/docs/json', '/healthz', '/readyz']) {
       expect((await open.app.inject({ method: 'GET', url, remoteAddress: REMOTE })).statusCode).toBe(200);

@@ -20,12 +20,16 @@ function isLoopback(address: string | undefined): boolean {
  * From this machine: the connection is from loopback and so is the client — behind a trusted proxy
  * the address it forwards; otherwise a request a local proxy forwarded (it says so) is not local.
  * With a hop count or a list of proxies, the forwarding counts only when Fastify believed it (the
- * connecting proxy is trusted, so `ips` holds the forwarded addresses too).
+ * connecting proxy is trusted, so `ips` holds the forwarded addresses too). Trusting every proxy
+ * (`TRUST_PROXY=true`), Fastify takes the client from the header's first address, which the client
+ * itself may have written ("X-Forwarded-For: 127.0.0.1" through a proxy on this machine): then every
+ * address on the way must be loopback, the one the proxy appended included.
  */
 function isLocalRequest(request: FastifyRequest, trustProxy: TrustProxy): boolean {
   if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) return false;
   if (FORWARDING_HEADERS.every((name) => request.headers[name] === undefined)) return true;
-  return trustProxy === true || (trustProxy !== false && (request.ips?.length ?? 0) > 1);
+  if (trustProxy === true) return (request.ips ?? []).every(isLoopback);
+  return trustProxy !== false && (request.ips?.length ?? 0) > 1;
 }
 
 function hasBearerToken(request: FastifyRequest, token: string): boolean {
