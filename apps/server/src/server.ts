@@ -20,7 +20,8 @@ const config = loadConfig();
 const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await applyMigrations(database);
-const clock = createClock(config.clockStart);
+// A chosen start instant (SAHAM_CLOCK_START, outside production) is held until the server listens.
+const clock = createClock(config.clockStart, { isHeld: true });
 const realtime = createRealtime({ databaseUrl: config.databaseUrl });
 const services = { db: database.db, dbKind: database.kind, clock, config, realtime };
 const seeded = await seedIfEmpty(services);
@@ -69,6 +70,7 @@ shutdown.listen();
 // first request rather than whenever the heap next fills.
 collectGarbage();
 await app.listen({ port: config.port, host: config.host });
+clock.release();
 // Scheduled work (src/jobs/app-jobs.ts) starts once the server listens; the market engine backfills
 // missing history in the background, then ticks once a second.
 if (!shutdown.isShuttingDown) stopJobs = startJobs(APP_JOBS, services, { logger: app.log });
