@@ -42,13 +42,57 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** A server whose clock starts at `clockStart` (ISO), ready when this resolves. */
-export async function startServer(name: string, clockStart: string): Promise<TestServer> {
-  const port = await freePort();
+export interface StartOptions {
+  /**
+   * Starts the server on its fresh data first with its clock at this instant, waits until the market
+   * engine has backfilled the price history and ticked, and stops it; then starts it again on that
+   * data at `clockStart`. A second start is quick and backfills nothing, and the server holds its
+   * clock until it listens (SAHAM_CLOCK_START), so a test can start the clock just before the moment
+   * it waits for (a midnight, a lunch break) rather than minutes before it to cover a slow first start.
+   */
+  prepareAt?: string;
+}
+
+/** A server whose clock reads `clockStart` (ISO) when it starts listening, ready when this resolves. */
+export async function startServer(
+  name: string,
+  clockStart: string,
+  options: StartOptions = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `saham-e2e-${name}-`));
   const logPath = path.join(repoRoot, '.artifacts', `e2e-${name}-server.log`);
   fs.mkdirSync(path.dirname(logPath), { recursive: true });
   const log = fs.openSync(logPath, 'w');
+  let running: RunningServer | null = null;
+  const stop = async () => {
+    await running?.stop();
+    running = null;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    if (options.prepareAt !== undefined) {
+      fs.writeSync(log, `--- first start, clock at ${options.prepareAt}\n`);
+      running = await spawnServer(dataDir, options.prepareAt, log);
+      await waitUntilEngineTicked(running.baseUrl);
+      await running.stop();
+      fs.writeSync(log, `--- second start, clock at ${clockStart}\n`);
+    }
+    running = await spawnServer(dataDir, clockStart, log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl: running.baseUrl, stop };
+}
+
+interface RunningServer {
+  baseUrl: string;
+  /** SIGTERM, waiting for the process to exit. */
+  stop(): Promise<void>;
+}
+
+async function spawnServer(dataDir: string, clockStart: string, log: number): Promise<RunningServer> {
+  const port = await freePort();
   const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -73,7 +117,6 @@ export async function startServer(name: string, clockStart: string): Promise<Tes
       child.kill('SIGTERM');
       await exited;
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitUntilReady(baseUrl, child);
@@ -82,4 +125,15 @@ export async function startServer(name: string, clockStart: string): Promise<Tes
     throw error;
   }
   return { baseUrl, stop };
+}
+
+/** Waits until the market engine has run a round (/metrics, open to loopback): its backfill is done. */
+async function waitUntilEngineTicked(baseUrl: string): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    const response = await fetch(`${baseUrl}/metrics`);
+    const rounds = /^saham_job_runs_total\{job="market-engine"\} (\d+)$/m.exec(await response.text());
+    if (Number(rounds?.[1] ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the market engine ran no round in 120 s');
 }

@@ -1,5 +1,5 @@
 // Market-wrap news in Chromium at 375×812 (issue 16 §6): on a server of its own whose clock starts
-// just before Bursa's lunch break (Monday 12:28 in Kuala Lumpur), the market-wrap job writes the
+// just before Bursa's lunch break (Monday 12:29:50 in Kuala Lumpur), the market-wrap job writes the
 // midday wrap from the market's data at 12:30; the member reads it in the price news in English,
 // Malay and Traditional Chinese, stamped 12:30 and with the index the quote screens show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +13,10 @@ describe('market-wrap news', () => {
   let page: Page;
 
   beforeAll(async () => {
-    // Monday 12:26 in Kuala Lumpur: four minutes of Bursa's morning session left, so the engine
-    // trades it even when a busy machine takes two minutes to start the server.
-    server = await startServer('market-wrap', '2026-11-23T04:26:00Z');
+    // Monday 12:29:50 in Kuala Lumpur when the server listens: the engine trades the last seconds of
+    // Bursa's morning session and comes to the break itself. Its first start (fresh data, the price
+    // history backfilled) is at 12:20 and trades that morning too, so the one that counts is quick.
+    server = await startServer('market-wrap', '2026-11-23T04:29:50Z', { prepareAt: '2026-11-23T04:20:00Z' });
     browser = await launchBrowser();
     page = await loggedInMobilePage(browser, server.baseUrl);
   }, 300_000);
@@ -37,7 +38,7 @@ describe('market-wrap news', () => {
   it('lists the midday wrap once the break has begun, stamped 12:30 Malaysian time', async () => {
     await chooseLanguage(page, 'en');
     await openPriceNews();
-    // The server's clock reaches 12:30:30 four and a half minutes after it started.
+    // The wrap waits for the last quotes to be stored: 12:30:30, forty seconds after the server listened.
     await expect
       .poll(
         async () => {
@@ -45,13 +46,13 @@ describe('market-wrap news', () => {
           await byTestId('news-tab-price').click();
           return wrapItem().textContent();
         },
-        { timeout: 330_000, interval: 5_000 },
+        { timeout: 120_000, interval: 2_000 },
       )
       .toContain('Bursa Malaysia at midday');
     expect(await wrapItem().textContent()).toContain('12:30');
     await page.evaluate(() => document.fonts.ready);
     await screenshot(page, 'market-wrap-list-en');
-  }, 360_000);
+  }, 150_000);
 
   it('reads the wrap in English with the index card’s level', async () => {
     // The market summary the home and quote screens read, as the wire carries it.
