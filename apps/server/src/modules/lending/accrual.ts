@@ -2,8 +2,9 @@
 // was out, paying what accrued through the ledger (`lending_rebate`, from the broker's lending_income
 // house account to the member's available balance), and ending a loan. Used by the member's recall,
 // by trading when a lent position is sold or closed (for-trading.ts), and by the daily job.
-// Lock order, everywhere: the position, then its loans, then the program (then the ledger's accounts).
-// A loan's payment happens with its row locked; its accrual is one statement that moves the loan's
+// Lock order, everywhere: the position, then its loans (in id order), then the program, then the
+// ledger's accounts (service.ts lists each path). A loan's payment happens with its row locked; its
+// accrual is one statement that locks the loans it moves in id order and moves each one's
 // accrued_through forward only from the date the amounts were computed from (compare-and-set), and
 // accruals are unique per (loan, date), so a rerun or a race accrues and pays nothing twice.
 import { sql } from 'drizzle-orm';
@@ -55,7 +56,11 @@ function arrayLiteral(values: readonly (string | number | bigint)[]): string {
  * still the date this computation started from (a compare-and-set: a loan accrued meanwhile — by a
  * recall, a sale or another run — or ended is left alone) and inserts the accruals of the loans it
  * moved (unique per loan and date). So a batch of thousands costs two round trips (the closes, the
- * write), needs no row lock of its own, and a rerun or a race accrues nothing twice. With
+ * write), needs no transaction, and a rerun or a race accrues nothing twice. The update locks the
+ * loans it moves; it takes those locks first, in id order (`locked`), as a sale and the monthly
+ * payment lock several loans: left to the plan, the update locks rows in the order it visits them
+ * (the batch's, or the table's physical order under some hash joins) and could deadlock with a sale
+ * of a position with two loans. With
  * `answerLoans: false` (the daily job) the statement answers only the count written, and the loans
  * come back as given: PGlite spends real time turning thousands of answered rows into objects.
  */
@@ -132,12 +137,18 @@ export async function accrueLoans<L extends AccrualLoan>(
                            ${arrayLiteral(change.adds)}::bigint[], ${arrayLiteral(change.carries)}::numeric[],
                            ${arrayLiteral(change.throughs)}::date[])
                as change(id, accrued_from, add_minor, carry, through)
+    ), locked as materialized (
+      select loan.id from lending_loans as loan
+       where loan.id = any(${arrayLiteral(change.ids)}::bigint[]) and loan.status = 'active'
+       order by loan.id
+         for no key update
     ), moved as (
       update lending_loans as loan
          set accrued_minor = loan.accrued_minor + change.add_minor,
              carry = change.carry,
              accrued_through = change.through
         from change
+        join locked on locked.id = change.id
        where loan.id = change.id
          and loan.status = 'active'
          and loan.accrued_through is not distinct from change.accrued_from
@@ -233,8 +244,9 @@ export async function endLoan(tx: Db, loan: LoanRow, reason: LendingEndReason, n
   if (loan.status !== 'active') return loan;
   const today = await marketDateOf(tx, loan.market, now);
   const [accrued = loan] = (await accrueLoans(tx, [loan], dayBefore(today))).loans;
-  await payRebate(tx, accrued, accrued.accruedMinor - accrued.paidMinor, accrued.accruedThrough, now);
+  // The program before the ledger's accounts (the lock order above); its row stays locked to the end.
   await findProgram(tx, loan.programId, { lock: true });
+  await payRebate(tx, accrued, accrued.accruedMinor - accrued.paidMinor, accrued.accruedThrough, now);
   await addLent(tx, loan.programId, -loan.valueMinor);
   return updateLoan(tx, loan.id, { status: 'ended', endedAt: now, endReason: reason });
 }

@@ -3,7 +3,8 @@
 // 1. accrual: every loan in progress accrues each date up to yesterday (the market's zone) not yet
 //    accrued, at that date's close — in batches of 5,000 loans, each batch read with one lean
 //    statement and written with ONE set-based statement (accrual.ts accrueLoans: a compare-and-set on
-//    each loan's accrued_through, so no transaction or row lock is needed);
+//    each loan's accrued_through, so no transaction is needed; the loans it moves are locked in id
+//    order, as a sale locks a position's loans);
 // 2. monthly payment: once a month has ended, what its dates accrued is paid (`lending_rebate`) — in
 //    batches of 5,000 loans, each read with one lean statement and paid with ONE statement (pay.ts
 //    payMonthBatch: the `lending_pay_rebates` function, a compare-and-set on each loan's paid state);

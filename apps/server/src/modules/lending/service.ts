@@ -3,6 +3,20 @@
 // its market; its value is quantity × the latest price. The program's capacity is decided under its row
 // lock (after the position's), so parallel lends never take more than it holds. A recall ends the loan
 // and pays its rebate to date; selling the position does the same (for-trading.ts).
+//
+// Lock order (docs/decisions/0023): position → its loans, in id order → program → ledger accounts (in
+// id order, ledger_post_entry) → journal counters. Every path takes a prefix of it or skips a step:
+// - lend: position → program (the new loan is inserted, not locked);
+// - recall, and the daily job's term ends (jobs.ts): position → the loan → program → ledger;
+// - a sale or close (trading/execution.ts closePosition: the member's sale, a queued close, a forced
+//   close, the desk's close, a day position's session close; each in its own transaction, one position):
+//   position → its loans (repo.ts lockActiveLoansOfPosition, id order) → program → ledger, then
+//   trading's own entries (member buckets, house shards; never the program or a loan again);
+// - the daily accrual (accrual.ts accrueLoans, no transaction): the batch's loans, id order, only;
+// - the monthly payment (pay.ts, lending_pay_rebates): the batch's loans, id order → ledger;
+// - staff saving a program (staff-service.ts): the program only.
+// So locks between two paths are always taken in the same order; lending.test.ts runs the riskiest
+// pairs (a sale against the daily job and a recall) in parallel on PostgreSQL.
 import type { Paged } from '@saham/contract/envelope';
 import type {
   LendingLoan,
