@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { and, count, eq, lt } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { and, count, eq, inArray, lt, sql, sum } from 'drizzle-orm';
 import {
   adminLendingList,
   adminLendingPrograms,
@@ -24,6 +24,8 @@ import {
   postStaff,
   type LoggedInStaff,
 } from '../../test/staff-factory.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { verifiedMemberWith } from '../exchange/exchange-test-helpers.ts';
 import { checkLedgerInvariants } from '../ledger/invariants.ts';
 import {
@@ -44,6 +46,15 @@ import { seedLendingDefaults } from './seed.ts';
 // trading). Maybank (MY:1155) is quoted at RM10.00. The seeded program: 2% a year, 50/50, RM 1,000
 // minimum, RM 5,000,000 capacity, 90 days.
 const DAY = 86_400_000;
+
+/** The SQLSTATE of a database error (drizzle wraps the driver's error as its cause). */
+function sqlStateOf(error: unknown): string | null {
+  for (let current: unknown = error; current !== null && typeof current === 'object';) {
+    if ('code' in current && typeof current.code === 'string') return current.code;
+    current = 'cause' in current ? current.cause : null;
+  }
+  return null;
+}
 
 describe('securities lending', () => {
   let testApp: TestApp;
@@ -517,5 +528,137 @@ describe('securities lending', () => {
       expect(await entriesOf(member.memberId, 'lending_rebate')).toBe(1);
       expect(await checkLedgerInvariants(db())).toEqual([]);
     }, 120_000);
+  });
+  describe('lock order under concurrency', () => {
+    // Every path locks position → its loans (id order) → program → ledger (service.ts). A deadlock is
+    // PostgreSQL error 40P01; inTransaction retries it, so the test watches every transaction's
+    // outcome, not only the answers. PGlite runs one transaction at a time: this test matters on
+    // PostgreSQL (TEST_DATABASE_URL), where the pool runs the paths at once.
+    /** A transaction holding a loan's row until `release` is called. */
+    function holdLoan(loanId: number, onHeld: (release: () => void) => void) {
+      let held = () => {};
+      const isHeld = new Promise<void>((resolve) => (held = resolve));
+      const ended = inTransaction(db(), async (tx) => {
+        await tx
+          .select({ id: lendingLoans.id })
+          .from(lendingLoans)
+          .where(eq(lendingLoans.id, loanId))
+          .for('update');
+        await new Promise<void>((resolve) => {
+          onHeld(resolve);
+          held();
+        });
+      });
+      return { held: isHeld, ended };
+    }
+
+    /** Waits (at most 3 s) until `count` sessions wait for a lock. */
+    async function waitForLockWaits(count: number): Promise<void> {
+      for (let attempt = 0; attempt < 150; attempt += 1) {
+        const result = await db().execute(
+          sql`select count(*)::int as waiting from pg_stat_activity
+               where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if ((rowsOf<{ waiting: number }>(result)[0]?.waiting ?? 0) >= count) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+
+    it('a sale, a recall and the daily job on the same loans, in parallel for 20 days: no deadlock, ledger clean', async () => {
+      const isPostgres = testApp.services.dbKind === 'postgres';
+      if (isPostgres) {
+        // The pool really holds two transactions open at once (each waits for the other to start).
+        let firstIn!: () => void;
+        let secondIn!: () => void;
+        const first = new Promise<void>((resolve) => (firstIn = resolve));
+        const second = new Promise<void>((resolve) => (secondIn = resolve));
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([
+          Promise.all([
+            inTransaction(db(), async (tx) => {
+              await tx.execute(sql`select 1`);
+              firstIn();
+              await second;
+            }),
+            inTransaction(db(), async (tx) => {
+              await tx.execute(sql`select 1`);
+              secondIn();
+              await first;
+            }),
+          ]),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error('the pool ran one transaction at a time')), 10_000);
+          }),
+        ]);
+        clearTimeout(timer);
+      }
+      while ([0, 6].includes(testApp.clock.now().getUTCDay())) testApp.clock.advance(DAY);
+      dataOf(await saveProgram({ capacity: '5000000', minAmount: '1000' }), adminSaveLendingProgram);
+      const rounds = 20;
+      const lent: Array<{ member: TestMember; positionId: number; loanIds: number[] }> = [];
+      for (let index = 0; index < rounds; index += 1) {
+        const { member, positionId } = await holder(1000);
+        await unlockPosition(testApp, positionId);
+        const loanIds: number[] = [];
+        for (let loan = 0; loan < 3; loan += 1)
+          loanIds.push(dataOf(await lendOf(member, positionId, 300), lendingLend).id);
+        lent.push({ member, positionId, loanIds });
+      }
+      const transactions = vi.spyOn(db(), 'transaction');
+      const jobErrors: unknown[] = [];
+      const failedCodes: Array<string | null> = [];
+      try {
+        for (const [index, { member, positionId, loanIds }] of lent.entries()) {
+          // A new market day (Bursa trades: the sale ends the loans at once): every loan still out has
+          // a day to accrue, and the first of a month a month to pay, while the position is sold.
+          testApp.clock.advance(DAY);
+          while ([0, 6].includes(testApp.clock.now().getUTCDay())) testApp.clock.advance(DAY);
+          const now = testApp.clock.now();
+          // On PostgreSQL another transaction holds the middle loan (as a monthly payment might) until
+          // the others queue behind it: the sale and the job then meet inside their multi-loan locks,
+          // where locking in different orders deadlocks every time rather than once in a while.
+          let release = () => {};
+          const blocker = isPostgres ? holdLoan(loanIds[1] ?? 0, (done) => (release = done)) : null;
+          if (blocker) await blocker.held;
+          const racing = Promise.all([
+            call(member, tradeSell.path, { positionId }),
+            call(member, lendingRecall.path, { lendingId: loanIds.at(-1) }),
+            runLendingDay(db(), now, index % 2 === 0 ? 5_000 : 7).catch((error: unknown) => {
+              jobErrors.push(error);
+            }),
+          ]);
+          if (blocker) {
+            await waitForLockWaits(2);
+            release();
+            await blocker.ended;
+          }
+          const [sold, recalled] = await racing;
+          expect(sold.body).toMatchObject({ status: 1 });
+          expect([1, 'ORDER_STATE_INVALID']).toContain(recalled.body.status === 1 ? 1 : recalled.body.msg);
+        }
+        // Each transaction's end, a retried one's too (its failure is a rejected settled result).
+        for (const result of transactions.mock.settledResults)
+          failedCodes.push(result.type === 'rejected' ? sqlStateOf(result.value) : null);
+        expect(transactions.mock.calls.length).toBeGreaterThan(rounds);
+      } finally {
+        transactions.mockRestore();
+      }
+      expect(jobErrors).toEqual([]);
+      expect(failedCodes.filter((code) => code === '40P01' || code === '40001')).toEqual([]);
+      const ids = lent.flatMap((entry) => entry.loanIds);
+      const loans = await db().select().from(lendingLoans).where(inArray(lendingLoans.id, ids));
+      const ended = loans.filter((loan) => loan.status === 'ended');
+      // A sale on a market holiday is queued instead: its loans stay out until it executes.
+      for (const loan of ended) expect(loan.paidMinor).toBe(loan.accruedMinor);
+      for (const loan of loans) expect(loan.paidMinor <= loan.accruedMinor).toBe(true);
+      // The capacity taken is the value of the loans still out (every end gave its value back once).
+      const [out] = await db()
+        .select({ value: sum(lendingLoans.valueMinor) })
+        .from(lendingLoans)
+        .where(eq(lendingLoans.status, 'active'));
+      expect((await program()).lent).toBe((Number(out?.value ?? 0) / 100).toFixed(2));
+      expect(ended.length).toBeGreaterThan(rounds);
+      expect(await checkLedgerInvariants(db())).toEqual([]);
+    }, 300_000);
   });
 });
