@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { FundPasswordDialog } from '../../shared/ui/fund-password-dialog.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
@@ -14,7 +15,6 @@ import { useBankCards } from '../../shared/api/bank-cards.ts';
 import { useDeleteBankCard } from './api/delete-bank-card.ts';
 import { useDeleteWallet } from './api/delete-wallet.ts';
 import { useWallets } from './api/wallets.ts';
-import { FundPasswordDialog } from './fund-password-dialog.tsx';
 import { LoadMore } from '../../shared/ui/load-more.tsx';
 import { WalletItem } from './wallet-item.tsx';
 import './banking.css';
@@ -117,16 +117,22 @@ function BankList() {
           {t('banking.addWallet')}
         </Button>
       </section>
-      <FundPasswordDialog
-        key={pending ? `${pending.kind}-${pending.id}` : 'closed'}
-        isOpen={pending !== null}
-        title={pending?.kind === 'wallet' ? t('banking.deleteWalletTitle') : t('banking.deleteCardTitle')}
-        message={t('banking.deleteMessage')}
-        isBusy={mutation.isPending}
-        onConfirm={confirm}
-        onCancel={close}
-        testId="banking-delete-dialog"
-      />
+      {pending && (
+        <FundPasswordDialog
+          key={`${pending.kind}-${pending.id}`}
+          title={pending.kind === 'wallet' ? t('banking.deleteWalletTitle') : t('banking.deleteCardTitle')}
+          message={t('banking.deleteMessage')}
+          label={t('banking.fundPassword')}
+          missingText={t('banking.fundPasswordRequired')}
+          confirmText={t('banking.delete')}
+          isDanger
+          isBusy={mutation.isPending}
+          onConfirm={confirm}
+          onCancel={close}
+          testId="banking-delete-dialog"
+          passwordTestId="banking-delete-dialog-fund-password"
+        />
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { WALLET_TYPES, type WalletType } from '@saham/domain/wallet-address';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { Field } from '../../shared/ui/field.tsx';
+import { FundPasswordDialog } from '../../shared/ui/fund-password-dialog.tsx';
 import { ImagePicker } from '../../shared/ui/image-picker.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
@@ -16,7 +17,6 @@ import { useAddWallet } from './api/add-wallet.ts';
 import { useDeleteWallet } from './api/delete-wallet.ts';
 import { useWallets } from './api/wallets.ts';
 import { checkWalletAddress } from './banking-checks.ts';
-import { FundPasswordDialog } from './fund-password-dialog.tsx';
 import { LoadMore } from '../../shared/ui/load-more.tsx';
 import { WalletItem } from './wallet-item.tsx';
 import './banking.css';
@@ -132,27 +132,32 @@ function Wallets() {
         <LoadMore query={wallets} testId="wallets-more" />
       </section>
       <AddWalletForm />
-      <FundPasswordDialog
-        key={pendingId ?? 'closed'}
-        isOpen={pendingId !== null}
-        title={t('banking.deleteWalletTitle')}
-        message={t('banking.deleteMessage')}
-        isBusy={remove.isPending}
-        onConfirm={(fundPassword) => {
-          if (pendingId === null) return;
-          remove.mutate(
-            { id: pendingId, fundPassword },
-            {
-              onSuccess: () => {
-                showToast(t('banking.deleted'));
-                close();
+      {pendingId !== null && (
+        <FundPasswordDialog
+          key={pendingId}
+          title={t('banking.deleteWalletTitle')}
+          message={t('banking.deleteMessage')}
+          label={t('banking.fundPassword')}
+          missingText={t('banking.fundPasswordRequired')}
+          confirmText={t('banking.delete')}
+          isDanger
+          isBusy={remove.isPending}
+          onConfirm={(fundPassword) =>
+            remove.mutate(
+              { id: pendingId, fundPassword },
+              {
+                onSuccess: () => {
+                  showToast(t('banking.deleted'));
+                  close();
+                },
               },
-            },
-          );
-        }}
-        onCancel={close}
-        testId="wallet-delete-dialog"
-      />
+            )
+          }
+          onCancel={close}
+          testId="wallet-delete-dialog"
+          passwordTestId="wallet-delete-dialog-fund-password"
+        />
+      )}
     </div>
   );
 }

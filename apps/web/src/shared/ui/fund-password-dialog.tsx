@@ -1,6 +1,8 @@
-// A confirmation that asks the 6-digit fund password before money moves or a trade is unlocked: what
-// it is for, the password field, and a confirm that sends nothing until the six digits are typed.
-// Mounted while it is asked; the caller sends the password and closes it (a refusal is the app's toast).
+// A confirmation that asks the 6-digit fund password before money moves, a trade is unlocked or a bank
+// card or wallet is unbound: what it is for, the password field, and a confirm that sends nothing until
+// the six digits are typed (a shorter password could only be refused). Mounted while it is asked, so a
+// closed dialog forgets what was typed; the caller sends the password and closes it (a refusal is the
+// app's toast).
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FundPasswordField } from './fund-password-field.tsx';
@@ -14,6 +16,8 @@ interface FundPasswordDialogProps {
   /** Said under the field when the confirm is pressed without six digits. */
   missingText: string;
   confirmText: ReactNode;
+  /** The confirm in the danger colour, for a confirm that removes something (unbinding a card). */
+  isDanger?: boolean;
   isBusy: boolean;
   onConfirm: (fundPassword: string) => void;
   onCancel: () => void;
@@ -28,6 +32,7 @@ export function FundPasswordDialog({
   placeholder,
   missingText,
   confirmText,
+  isDanger = false,
   isBusy,
   onConfirm,
   onCancel,
@@ -57,6 +62,7 @@ export function FundPasswordDialog({
         </>
       }
       confirmText={confirmText}
+      isDanger={isDanger}
       isBusy={isBusy}
       onCancel={onCancel}
       onConfirm={() => {
