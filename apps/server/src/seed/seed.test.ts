@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 import { logInMember, postMember } from '../test/member-factory.ts';
 import { dataOf } from '../test/staff-factory.ts';
 import { getUserinfo } from '@saham/contract/user';
+import { fundRecords } from '@saham/contract/fund-records';
 import { verifyPassword } from '../modules/passwords/password-hash.ts';
 import { isValidMyKad } from '@saham/domain/mykad';
 import { formatMinor } from '@saham/domain/money';
@@ -135,6 +136,19 @@ describe('demo seed', () => {
         { currency: 'USD', available: '20000.00', frozen: '0.00' },
       ]),
     );
+  });
+
+  it("shows the demo member's fund records in the order things happened, newest first", async () => {
+    const session = await logInMember(testApp, DEMO_MEMBER.account, DEMO_MEMBER.password);
+    const page = dataOf(
+      await postMember(testApp.app, fundRecords.path, { page: 1 }, { session }),
+      fundRecords,
+    );
+    const times = page.items.map((record) => Date.parse(record.createdAt));
+    expect(times.length).toBeGreaterThan(3);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // The opening balance came before the past offerings' applications.
+    expect(page.items.at(-1)?.type).toBe('adjustment');
   });
 
   it('lets a new member register with the demo institution code', async () => {

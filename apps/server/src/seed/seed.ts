@@ -71,6 +71,9 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
   return isSeeded;
 }
 
+/** How long ago the demo member opened the account: before the past offerings' applications (29 days). */
+const DEMO_ACCOUNT_AGE_DAYS = 31;
+
 async function seedDemoData(services: Services): Promise<boolean> {
   if (await hasMembers(services.db)) return false;
   const cost = services.config.passwordHashCost;
@@ -80,6 +83,8 @@ async function seedDemoData(services: Services): Promise<boolean> {
     hashPassword(DEMO_MEMBER_PROFILE.fundPassword, cost),
   ]);
   const now = services.clock.now();
+  // The demo member opened the account a month ago, before the past offerings they applied to.
+  const openedAt = new Date(now.getTime() - DEMO_ACCOUNT_AGE_DAYS * 86_400_000);
   return services.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasMembers(tx)) return false;
@@ -94,15 +99,17 @@ async function seedDemoData(services: Services): Promise<boolean> {
       inviterMemberId: null,
       institutionId: institution?.id ?? null,
       language: 'zh',
-      createdAt: now,
+      createdAt: openedAt,
     });
     await tx
       .insert(staff)
       .values({ username: DEMO_ADMIN.username, passwordHash: adminHash, role: 'admin', createdAt: now })
       .onConflictDoNothing({ target: staff.username });
     await setFundPasswordHashIfUnset(tx, memberId, fundPasswordHash);
-    await verifyDemoMember(tx, services.config.dataDir, memberId, now);
-    await fundDemoMember(tx, memberId, now);
+    await verifyDemoMember(tx, services.config.dataDir, memberId, openedAt);
+    await fundDemoMember(tx, memberId, openedAt);
+    // Before anything posted now: the member's fund records are newest first by posting.
+    await seedDemoOfferings(tx, memberId, now);
     await tx
       .insert(siteConfig)
       .values(Object.entries(DEFAULT_SITE_CONFIG).map(([name, value]) => ({ name, value })))
@@ -124,7 +131,6 @@ async function seedDemoData(services: Services): Promise<boolean> {
     await seedLoanDefaults(tx, now);
     await seedDemoLoanStanding(tx, memberId);
     await seedCheckIn(tx, now);
-    await seedDemoOfferings(tx, memberId, now);
     return true;
   });
 }

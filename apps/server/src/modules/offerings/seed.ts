@@ -233,6 +233,9 @@ export async function seedDemoOfferings(tx: Db, memberId: number, now: Date): Pr
       stop: 'listed',
     },
   ] as const;
+  // Each step runs at its own time, all offerings' steps in time order, so the member's fund records
+  // (newest first, by posting) read in the order things happened.
+  const steps: { at: Date; run: () => Promise<void> }[] = [];
   for (const [index, item] of past.entries()) {
     const instrument = await unlistedInstrument(tx, 'MY', 'MYR', item.code, item.names, '1.20', now);
     const opensAt = at(-20 - index * 5);
@@ -257,14 +260,43 @@ export async function seedDemoOfferings(tx: Db, memberId: number, now: Date): Pr
       },
       now,
     );
-    await demoApplication(tx, offering, memberId, at(-19 - index * 5));
-    offering = (await closeOffering(tx, offering, closesAt)).offering;
-    offering = (await priceOffering(tx, offering, {}, closesAt)).offering;
-    offering = (await ballotOffering(tx, offering, drawnAt)).offering;
-    if (item.stop === 'allotted' || listed)
-      offering = (await allotOffering(tx, offering, offering.allotmentAt ?? now)).offering;
-    if (listed) await listOffering(tx, offering, offering.listingAt ?? now);
+    const allotmentAt = offering.allotmentAt ?? now;
+    const listingAt = offering.listingAt ?? now;
+    steps.push(
+      { at: at(-19 - index * 5), run: () => demoApplication(tx, offering, memberId, at(-19 - index * 5)) },
+      {
+        at: closesAt,
+        run: async () => {
+          offering = (await closeOffering(tx, offering, closesAt)).offering;
+          offering = (await priceOffering(tx, offering, {}, closesAt)).offering;
+        },
+      },
+      {
+        at: drawnAt,
+        run: async () => {
+          offering = (await ballotOffering(tx, offering, drawnAt)).offering;
+        },
+      },
+    );
+    if (item.stop === 'allotted' || listed) {
+      steps.push({
+        at: allotmentAt,
+        run: async () => {
+          offering = (await allotOffering(tx, offering, allotmentAt)).offering;
+        },
+      });
+    }
+    if (listed) {
+      steps.push({
+        at: listingAt,
+        run: async () => {
+          await listOffering(tx, offering, listingAt);
+        },
+      });
+    }
   }
+  // A stable sort: an offering's steps at one instant keep their order.
+  for (const step of steps.sort((a, b) => a.at.getTime() - b.at.getTime())) await step.run();
   // 6. A treasury-share sale of Maybank, open now: RM9.20, 100-share lots, first come first served.
   const maybank = await findInstrumentBySymbol(tx, 'MY:1155');
   if (maybank) {
