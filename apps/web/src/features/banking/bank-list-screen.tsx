@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
-import { FundPasswordDialog } from '../../shared/ui/fund-password-dialog.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
@@ -17,6 +16,7 @@ import { useDeleteWallet } from './api/delete-wallet.ts';
 import { useWallets } from './api/wallets.ts';
 import { LoadMore } from '../../shared/ui/load-more.tsx';
 import { WalletItem } from './wallet-item.tsx';
+import { UnbindDialog } from './unbind-dialog.tsx';
 import './banking.css';
 
 type Pending = { kind: 'card' | 'wallet'; id: number } | null;
@@ -118,19 +118,13 @@ function BankList() {
         </Button>
       </section>
       {pending && (
-        <FundPasswordDialog
+        <UnbindDialog
           key={`${pending.kind}-${pending.id}`}
-          title={pending.kind === 'wallet' ? t('banking.deleteWalletTitle') : t('banking.deleteCardTitle')}
-          message={t('banking.deleteMessage')}
-          label={t('banking.fundPassword')}
-          missingText={t('banking.fundPasswordRequired')}
-          confirmText={t('banking.delete')}
-          isDanger
+          kind={pending.kind}
           isBusy={mutation.isPending}
           onConfirm={confirm}
           onCancel={close}
           testId="banking-delete-dialog"
-          passwordTestId="banking-delete-dialog-fund-password"
         />
       )}
     </div>

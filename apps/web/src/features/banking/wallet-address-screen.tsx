@@ -8,7 +8,6 @@ import { WALLET_TYPES, type WalletType } from '@saham/domain/wallet-address';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { Field } from '../../shared/ui/field.tsx';
-import { FundPasswordDialog } from '../../shared/ui/fund-password-dialog.tsx';
 import { ImagePicker } from '../../shared/ui/image-picker.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { Page } from '../../shared/ui/page.tsx';
@@ -19,6 +18,7 @@ import { useWallets } from './api/wallets.ts';
 import { checkWalletAddress } from './banking-checks.ts';
 import { LoadMore } from '../../shared/ui/load-more.tsx';
 import { WalletItem } from './wallet-item.tsx';
+import { UnbindDialog } from './unbind-dialog.tsx';
 import './banking.css';
 
 function AddWalletForm() {
@@ -133,14 +133,9 @@ function Wallets() {
       </section>
       <AddWalletForm />
       {pendingId !== null && (
-        <FundPasswordDialog
+        <UnbindDialog
           key={pendingId}
-          title={t('banking.deleteWalletTitle')}
-          message={t('banking.deleteMessage')}
-          label={t('banking.fundPassword')}
-          missingText={t('banking.fundPasswordRequired')}
-          confirmText={t('banking.delete')}
-          isDanger
+          kind="wallet"
           isBusy={remove.isPending}
           onConfirm={(fundPassword) =>
             remove.mutate(
@@ -155,7 +150,6 @@ function Wallets() {
           }
           onCancel={close}
           testId="wallet-delete-dialog"
-          passwordTestId="wallet-delete-dialog-fund-password"
         />
       )}
     </div>
