@@ -8,6 +8,7 @@ import { auditLog, journalEntries, postings } from '../../db/schema.ts';
 import { assertBalanced, postEntry, postEntryWith, type PostingInput } from './post-entry.ts';
 import { checkLedgerInvariants } from './invariants.ts';
 import { readMemberBuckets } from './balances-repo.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 const MEMBER = 1;
 
@@ -221,5 +222,31 @@ describe('posting journal entries', () => {
       { numRuns: 20 },
     );
     expect(await checkLedgerInvariants(testApp.services.db)).toEqual([]);
+  });
+
+  // Migration 0043: the lock and the update joined the table to generate_subscripts(), which the
+  // planner estimates at 1,000 rows, so every entry read the whole table twice (a hash join over a
+  // sequential scan) — at a broker's size, every money path's cost grew with the number of accounts.
+  it('reaches the accounts an entry moves by their keys, not by reading the whole table', async () => {
+    const db = testApp.services.db;
+    await db.execute(sql`insert into ledger_accounts (owner_key, currency, bucket)
+      select 'house:scan_test_' || n, 'MYR', 'main' from generate_series(1, 3000) n`);
+    await db.execute(sql`analyze ledger_accounts`);
+    // The transaction's own counter (it may also hold earlier transactions' counts not yet reported).
+    const seqScansSoFar = async (tx: typeof db) => {
+      const [row] = rowsOf<{ seq_scan: number }>(
+        await tx.execute(sql`select seq_scan::int as seq_scan from pg_stat_xact_user_tables
+          where relname = 'ledger_accounts'`),
+      );
+      return row?.seq_scan ?? 0;
+    };
+    const seqScans = await inTransaction(db, async (tx) => {
+      const before = await seqScansSoFar(tx);
+      for (let round = 0; round < 8; round += 1)
+        await postEntry(tx, { type: 'deposit', memberId: MEMBER, postings: deposit(MEMBER, 100n) }, now());
+      return (await seqScansSoFar(tx)) - before;
+    });
+    expect(seqScans).toBe(0);
+    expect(await checkLedgerInvariants(db)).toEqual([]);
   });
 });
