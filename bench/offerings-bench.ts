@@ -224,7 +224,7 @@ const RUSH_CONNECTIONS = 32;
 function rushMembers(sessions: RushSessions): number {
   const configured = process.env.BENCH_OFFERINGS_RUSH_MEMBERS;
   if (configured !== undefined) return Number(configured);
-  return sessions === 'unlocked' ? 10_000 : 3_000;
+  return sessions === 'unlocked' ? 20_000 : 3_000;
 }
 /** Members for the warm-up run before it. */
 const RUSH_WARMUP_MEMBERS = 200;

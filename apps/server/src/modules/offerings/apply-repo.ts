@@ -2,7 +2,7 @@
 // statement by `offering_apply` (migration 0039). Only this module imports it.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { offerings } from '../../db/schema-offerings.ts';
 import type { OfferingRow } from './repo.ts';
 
@@ -65,23 +65,41 @@ function outcomeOf(text: string | undefined): ApplyOutcome {
   }
 }
 
+/**
+ * The `offering_apply` call, prepared once per database handle: every application of an opening rush
+ * runs it, and building its text each time was most of drizzle's share of the call.
+ */
+function offeringApplyQuery(db: Db) {
+  const p = (name: keyof ApplicationToWrite) => sql.placeholder(name);
+  return preparedOn(db, 'offering_apply', (root, name) =>
+    root
+      .select({
+        outcome: sql<string>`f.outcome`,
+        application_id: sql<string | null>`f.application_id::text`,
+        left_quantity: sql<string | null>`f.left_quantity::text`,
+        whole_count: sql<number>`f.whole_count`,
+      })
+      .from(
+        sql`offering_apply(${p('offeringId')}::integer, ${p('offeringVersion')}::text,
+          ${p('memberId')}::integer, ${p('quantity')}::numeric,
+          ${p('excessQuantity')}::numeric, ${p('bidPrice')}::numeric, ${p('price')}::numeric,
+          ${p('entitlement')}::numeric, ${p('tierRank')}::integer,
+          ${p('frozenMinor')}::bigint, ${p('feeMinor')}::bigint,
+          ${p('currency')}::text, ${p('escrowBucket')}::text,
+          ${p('createdAt')}::timestamptz) f`,
+      )
+      .prepare(name),
+  );
+}
+
 /** The application counted, written and frozen by `offering_apply`, or what stopped it. */
 export async function writeApplication(db: Db, application: ApplicationToWrite): Promise<ApplyResult> {
-  const answer = await db.execute(sql`
-    select outcome, application_id::text as application_id, left_quantity::text as left_quantity, whole_count
-      from offering_apply(${application.offeringId}::integer, ${application.offeringVersion}::text,
-        ${application.memberId}::integer, ${application.quantity}::numeric,
-        ${application.excessQuantity}::numeric, ${application.bidPrice}::numeric, ${application.price}::numeric,
-        ${application.entitlement}::numeric, ${application.tierRank}::integer,
-        ${application.frozenMinor.toString()}::bigint, ${application.feeMinor.toString()}::bigint,
-        ${application.currency}::text, ${application.escrowBucket}::text,
-        ${application.createdAt.toISOString()}::timestamptz)`);
-  const [row] = rowsOf<{
-    outcome: string;
-    application_id: string | null;
-    left_quantity: string | null;
-    whole_count: number;
-  }>(answer);
+  const [row] = await offeringApplyQuery(db).execute({
+    ...application,
+    frozenMinor: application.frozenMinor.toString(),
+    feeMinor: application.feeMinor.toString(),
+    createdAt: application.createdAt.toISOString(),
+  });
   return {
     outcome: outcomeOf(row?.outcome),
     applicationId: row?.application_id ? Number(row.application_id) : null,

@@ -5,6 +5,7 @@ import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members, memberSessions } from '../../db/schema.ts';
 import { invalidateCached, memberTag, readCachesOf, sessionTag } from '../../cache/read-caches.ts';
+import { preparedOn } from '../../db/prepared.ts';
 
 export interface ActiveMemberSession {
   sessionId: number;
@@ -60,38 +61,50 @@ export async function findActiveMemberSession(
   return null;
 }
 
+/**
+ * The session read of every member call, prepared once per database handle: a member's first call (an
+ * opening rush is made of them) misses the session cache, and building this select's text each time
+ * was most of drizzle's share of such a call.
+ */
+function activeSessionQuery(db: Db) {
+  return preparedOn(db, 'member_session_active', (root, name) =>
+    root
+      .select({
+        sessionId: memberSessions.id,
+        memberId: memberSessions.memberId,
+        account: memberSessions.account,
+        isGuest: memberSessions.isGuest,
+        lastSeenAt: memberSessions.lastSeenAt,
+        createdAt: memberSessions.createdAt,
+        expiresAt: memberSessions.expiresAt,
+        tradeUnlockedUntil: memberSessions.tradeUnlockedUntil,
+        isFrozen: members.isFrozen,
+        isLoginBanned: members.isLoginBanned,
+        isDisabled: members.isDisabled,
+        isTradeForbidden: members.isTradeForbidden,
+        realNameStatus: members.realNameStatus,
+        hasFundPassword: sql<boolean | null>`${members.fundPasswordHash} is not null`,
+      })
+      .from(memberSessions)
+      .leftJoin(members, eq(members.id, memberSessions.memberId))
+      .where(
+        and(
+          eq(memberSessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(memberSessions.revokedAt),
+          gt(memberSessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+}
+
 async function selectActiveMemberSession(
   db: Db,
   tokenHash: string,
   now: Date,
 ): Promise<ActiveMemberSession | null> {
-  const rows = await db
-    .select({
-      sessionId: memberSessions.id,
-      memberId: memberSessions.memberId,
-      account: memberSessions.account,
-      isGuest: memberSessions.isGuest,
-      lastSeenAt: memberSessions.lastSeenAt,
-      createdAt: memberSessions.createdAt,
-      expiresAt: memberSessions.expiresAt,
-      tradeUnlockedUntil: memberSessions.tradeUnlockedUntil,
-      isFrozen: members.isFrozen,
-      isLoginBanned: members.isLoginBanned,
-      isDisabled: members.isDisabled,
-      isTradeForbidden: members.isTradeForbidden,
-      realNameStatus: members.realNameStatus,
-      hasFundPassword: sql<boolean | null>`${members.fundPasswordHash} is not null`,
-    })
-    .from(memberSessions)
-    .leftJoin(members, eq(members.id, memberSessions.memberId))
-    .where(
-      and(
-        eq(memberSessions.tokenHash, tokenHash),
-        isNull(memberSessions.revokedAt),
-        gt(memberSessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  const rows = await activeSessionQuery(db).execute({ tokenHash, now: now.toISOString() });
   const row = rows[0];
   if (!row) return null;
   const { isTradeForbidden, realNameStatus, hasFundPassword, ...session } = row;
@@ -109,7 +122,13 @@ async function selectActiveMemberSession(
 
 /** Records activity; a cached copy of the session takes the new time too (nothing else changes). */
 export async function touchMemberSession(db: Db, sessionId: number, now: Date): Promise<void> {
-  await db.update(memberSessions).set({ lastSeenAt: now }).where(eq(memberSessions.id, sessionId));
+  await preparedOn(db, 'member_session_touch', (root, name) =>
+    root
+      .update(memberSessions)
+      .set({ lastSeenAt: sql`${sql.placeholder('now')}::timestamptz` })
+      .where(eq(memberSessions.id, sql.placeholder('sessionId')))
+      .prepare(name),
+  ).execute({ sessionId, now: now.toISOString() });
   readCachesOf(db)?.sessions.updateTagged(sessionTag(sessionId), (cached) => ({
     ...cached,
     lastSeenAt: now,
