@@ -17,6 +17,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { completeDocument, DOCUMENT_INFO, SECURITY_SCHEMES, withServer } from './http/openapi.ts';
 import { registerOperationalRoutes } from './http/operational-routes.ts';
 import { registerModules } from './modules/register-modules.ts';
+import { openSessionTouches } from './modules/sessions/service.ts';
 import { openReadCaches } from './cache/open-read-caches.ts';
 import { registerRealtime } from './realtime/routes.ts';
 
@@ -129,6 +130,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // This process's read caches (sessions, profiles, balances, rates), closed with the app.
   const readCaches = await openReadCaches(services.db, services.dbKind);
   app.addHook('onClose', () => readCaches.close());
+  // Member sessions' last-seen times, written behind once a second, the rest written on close.
+  const sessionTouches = openSessionTouches(services.db);
+  app.addHook('onClose', () => sessionTouches.close());
 
   registerOperationalRoutes(app, services);
   await registerRealtime(app, services);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { members, memberSessions } from '../../db/schema.ts';
 import { invalidateCached, memberTag, readCachesOf, sessionTag } from '../../cache/read-caches.ts';
 import { preparedOn } from '../../db/prepared.ts';
+import { sessionTouchesOf } from './session-touches.ts';
 
 export interface ActiveMemberSession {
   sessionId: number;
@@ -108,8 +109,11 @@ async function selectActiveMemberSession(
   const row = rows[0];
   if (!row) return null;
   const { isTradeForbidden, realNameStatus, hasFundPassword, ...session } = row;
+  // A touch of this process not written yet is the session's latest activity.
+  const pendingAt = sessionTouchesOf(db)?.pendingAt(row.sessionId);
   return {
     ...session,
+    lastSeenAt: pendingAt !== undefined && pendingAt > row.lastSeenAt ? pendingAt : row.lastSeenAt,
     isFrozen: row.isFrozen ?? false,
     isLoginBanned: row.isLoginBanned ?? false,
     isDisabled: row.isDisabled ?? false,
@@ -120,15 +124,20 @@ async function selectActiveMemberSession(
   };
 }
 
-/** Records activity; a cached copy of the session takes the new time too (nothing else changes). */
+/**
+ * Records activity: written behind with the other touches of the second (session-touches.ts) where the
+ * app has opened that, at once otherwise. A cached copy of the session takes the new time now.
+ */
 export async function touchMemberSession(db: Db, sessionId: number, now: Date): Promise<void> {
-  await preparedOn(db, 'member_session_touch', (root, name) =>
-    root
-      .update(memberSessions)
-      .set({ lastSeenAt: sql`${sql.placeholder('now')}::timestamptz` })
-      .where(eq(memberSessions.id, sql.placeholder('sessionId')))
-      .prepare(name),
-  ).execute({ sessionId, now: now.toISOString() });
+  if (sessionTouchesOf(db)?.record(sessionId, now) !== true) {
+    await preparedOn(db, 'member_session_touch', (root, name) =>
+      root
+        .update(memberSessions)
+        .set({ lastSeenAt: sql`${sql.placeholder('now')}::timestamptz` })
+        .where(eq(memberSessions.id, sql.placeholder('sessionId')))
+        .prepare(name),
+    ).execute({ sessionId, now: now.toISOString() });
+  }
   readCachesOf(db)?.sessions.updateTagged(sessionTag(sessionId), (cached) => ({
     ...cached,
     lastSeenAt: now,

@@ -17,3 +17,4 @@ export {
   revokeStaffSession,
   touchStaffSession,
 } from './staff-session-repo.ts';
+export { openSessionTouches } from './session-touches.ts';
