@@ -13,6 +13,7 @@ import { serverOffset } from '../../shared/time/server-clock.ts';
 import { BreadthBar, MarketStateTag, NextOpenText, TurnoverText } from './market-bits.tsx';
 import { TopQuotes } from './top-quotes.tsx';
 import './indices.css';
+import { useAfterPaint } from '../../shared/ui/use-after-paint.ts';
 
 const HOT_STOCKS = 5;
 
@@ -23,7 +24,8 @@ export function marketPagePath(market: string): string {
 function MarketOverview() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data, isPending, isError, dataUpdatedAt } = useMarketSummary();
+  // Below home's first view: asked once that view is on screen.
+  const { data, isPending, isError, dataUpdatedAt } = useMarketSummary(useAfterPaint());
   const body = () => {
     if (isPending) return <LoadingBlock compact />;
     if (isError) return <p className="muted markets-note">{t('common.loadFailed')}</p>;

@@ -13,6 +13,7 @@ import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { tabOfMarket } from './market-figures.ts';
 import { QuoteRows } from './quote-rows.tsx';
 import { pollEvery } from '../../shared/api/poll-interval.ts';
+import { useAfterPaint } from '../../shared/ui/use-after-paint.ts';
 
 export const TOP_REFRESH_MS = 15_000;
 
@@ -27,9 +28,12 @@ export function TopQuotes({ market, sort, count, testId }: TopQuotesProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useLanguage();
+  // Below a screen's first view (home's hot stocks): asked once that view is on screen.
+  const hasPainted = useAfterPaint();
   const { data, isPending, isError } = useInfiniteQuery({
     ...marketQuotesQuery({ tab: tabOfMarket(market), market, sort }, language),
     refetchInterval: pollEvery(TOP_REFRESH_MS),
+    enabled: hasPainted,
   });
   if (isPending) return <LoadingBlock compact />;
   if (isError) return <p className="muted markets-note">{t('common.loadFailed')}</p>;

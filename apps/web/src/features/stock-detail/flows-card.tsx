@@ -8,6 +8,7 @@ import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useFlows } from './api/market-flows.ts';
+import { useAfterPaint } from '../../shared/ui/use-after-paint.ts';
 import { compactNumber, signed, toneOf } from './detail-format.ts';
 
 const CLASSES = ['localInstitutions', 'localRetail', 'foreign'] as const;
@@ -43,7 +44,8 @@ function NetBars({ day }: { day: DayFlowsWire }) {
 export function FlowsCard({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const query = useFlows(symbol, true);
+  // Below the chart: asked once the screen's first frame is painted.
+  const query = useFlows(symbol, useAfterPaint());
   const latest = query.data?.days[0];
   return (
     <section className="card detail-card" data-testid="stock-flows">

@@ -29,6 +29,7 @@ import {
   type DrawnSeries,
 } from './chart-series.ts';
 import { useChartLibrary } from './use-chart-library.ts';
+import { useAfterPaint } from '../../shared/ui/use-after-paint.ts';
 import { useUpColour } from '../../shared/storage/trade-preferences.ts';
 
 /** The legend at a bar, with the indicators' readings there. */
@@ -69,9 +70,11 @@ export function usePriceChart(settings: PriceChartSettings) {
   const upColour = useUpColour();
   // The lower pane's series are made for the choice: another choice draws the chart afresh.
   const key = `${period}|${adjust}|${upColour}|${lowerPane}`;
-  const query = useCandles(symbol, candlePeriod, adjust);
+  // Asked once the screen's first frame is painted (the quote first), as the library is.
+  const hasPainted = useAfterPaint();
+  const query = useCandles(symbol, candlePeriod, adjust, hasPainted);
   // The same period as traded, for the ratio that puts live ticks into backward-adjusted prices.
-  const traded = useCandles(symbol, candlePeriod, 'none', adjust === 'backward');
+  const traded = useCandles(symbol, candlePeriod, 'none', hasPainted && adjust === 'backward');
   // Read when a chart starts afresh, not on every tick.
   const dayVolumeRef = useRef(dayVolume);
   useEffect(() => {

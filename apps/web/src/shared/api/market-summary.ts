@@ -27,6 +27,7 @@ export function marketSummaryQuery(language: string) {
   });
 }
 
-export function useMarketSummary() {
-  return useQuery(marketSummaryQuery(useLanguage()));
+/** `isEnabled` false: not asked yet (home asks once its first view is on screen). */
+export function useMarketSummary(isEnabled = true) {
+  return useQuery({ ...marketSummaryQuery(useLanguage()), enabled: isEnabled });
 }

@@ -6,6 +6,7 @@ import type { NewsArticle, NewsCategory, newsDetail, newsList, NewsSummary } fro
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/client.ts';
 import { callRef } from '../../../shared/api/call-ref.ts';
+import { useAfterPaint } from '../../../shared/ui/use-after-paint.ts';
 
 export const NEWS_LIST = callRef<typeof newsList>('news/list');
 export const NEWS_DETAIL = callRef<typeof newsDetail>('news/detail');
@@ -48,13 +49,16 @@ export function useNewsPages(category: NewsCategory | null) {
 /** The newest articles of both categories, for the home page. */
 export function useLatestNews() {
   const { i18n } = useTranslation();
-  return useQuery(
-    queryOptions({
+  // At the foot of home: asked once home's first view is on screen.
+  const hasPainted = useAfterPaint();
+  return useQuery({
+    ...queryOptions({
       queryKey: ['news', 'latest', i18n.language] as const,
       queryFn: ({ signal }) => fetchNewsPage(null, 1, signal),
       meta: { quietErrors: true },
     }),
-  );
+    enabled: hasPainted,
+  });
 }
 
 export function useNewsArticle(id: number | null) {
