@@ -11,13 +11,17 @@ import { currentLanguage, switchLanguage } from '../shared/i18n/i18n.ts';
 import { applyFontSize } from '../shared/storage/font-size.ts';
 import { readItem, STORAGE_KEYS } from '../shared/storage/local-store.ts';
 import { useSession } from '../shared/storage/session.ts';
+import { useAfterPaint } from '../shared/ui/use-after-paint.ts';
 
 export function AccountSync() {
   const session = useSession();
   const queryClient = useQueryClient();
+  // The device's own font size and language are applied at start (main.tsx); the account's are
+  // asked once the first screen is on screen, not on the way to it.
+  const hasPainted = useAfterPaint();
   const { data } = useQuery({
     ...userInfoQuery,
-    enabled: session !== null && !session.isGuest,
+    enabled: hasPainted && session !== null && !session.isGuest,
     select: (userInfo) => ({ fontSize: userInfo.fontSize, language: userInfo.language }),
   });
   const fontSize = data?.fontSize;

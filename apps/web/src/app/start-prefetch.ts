@@ -57,13 +57,26 @@ export function prefetchStockDetail(hash: string): Promise<void> {
   return queryClient.prefetchQuery(marketDetailQuery(symbol, storedLanguage()));
 }
 
-/** Positions on its default view (All, every market): the open positions and the pending orders. */
+/**
+ * Positions on its default view (All, every market): the open positions and the pending orders, and
+ * as soon as the positions answer, the day quotes of their symbols, which the list's first page waits
+ * for (today's P&L) — asked here rather than once the screen has rendered the answer.
+ */
 export function prefetchPositions(hash: string): Promise<void> {
   const query = startQuery(hash, ROUTES.positions);
   if (query === null || !isMember()) return Promise.resolve();
   if ((query.get('tab') ?? 'all') !== 'all' || query.has('market')) return Promise.resolve();
+  const positions = positionsQuery('all');
   return Promise.all([
-    queryClient.prefetchInfiniteQuery(positionsQuery('all')),
+    queryClient.prefetchInfiniteQuery(positions).then(() => {
+      const rows = queryClient.getQueryData(positions.queryKey)?.pages[0]?.items ?? [];
+      const language = storedLanguage();
+      return Promise.all(
+        [...new Set(rows.map((row) => row.symbol))].map((symbol) =>
+          queryClient.prefetchQuery(marketDetailQuery(symbol, language)),
+        ),
+      );
+    }),
     queryClient.prefetchInfiniteQuery(ordersQuery('pending')),
   ]).then(() => undefined);
 }

@@ -26,6 +26,7 @@ import {
   type LiveIndexCard,
 } from './market-figures.ts';
 import { pollEvery } from '../../shared/api/poll-interval.ts';
+import { useAfterPaint } from '../../shared/ui/use-after-paint.ts';
 
 /** The fallback re-read of the cards while live ticks are missing. */
 export const INDEX_REFRESH_MS = 10_000;
@@ -82,12 +83,15 @@ export function IndexCards() {
   const language = useLanguage();
   const { displayZone } = useFormatters();
   const [type, setType] = useState<IndexQuoteType>('gngs');
+  // Below home's first view at phone height: asked once that view is on screen.
+  const hasPainted = useAfterPaint();
   const { data, isPending, isError, dataUpdatedAt } = useQuery({
     ...indexQuotesQuery(type, language),
     refetchInterval: pollEvery(INDEX_REFRESH_MS),
+    enabled: hasPainted,
   });
   // A closed market's cards say so, rather than showing the device's clock as if the quote were live.
-  const summary = useMarketSummary();
+  const summary = useMarketSummary(hasPainted);
   const marketState = summary.data?.markets.find((market) => market.market === MARKET_OF_TYPE[type])?.state;
   const closedState =
     marketState === 'closed' || marketState === 'holiday' ? t(`markets.states.${marketState}`) : null;

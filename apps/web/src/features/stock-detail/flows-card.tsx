@@ -8,6 +8,7 @@ import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useFlows } from './api/market-flows.ts';
+import { QUOTE_SHOWN } from './quote-header.tsx';
 import { useAfterPaint } from '../../shared/ui/use-after-paint.ts';
 import { compactNumber, signed, toneOf } from './detail-format.ts';
 
@@ -44,8 +45,8 @@ function NetBars({ day }: { day: DayFlowsWire }) {
 export function FlowsCard({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  // Below the chart: asked once the screen's first frame is painted.
-  const query = useFlows(symbol, useAfterPaint());
+  // Below the chart: asked once the quote at the top is on screen.
+  const query = useFlows(symbol, useAfterPaint(QUOTE_SHOWN));
   const latest = query.data?.days[0];
   return (
     <section className="card detail-card" data-testid="stock-flows">

@@ -73,11 +73,17 @@ function priceOf(quote: QuoteDetail, price: string): string {
   return formatPrice(price, decimalsOfTick(quote.tickSize));
 }
 
+/**
+ * The Element Timing identifier of the last price: what a member looks at first. The chart and the
+ * cards below it are asked once it is on screen (shared/ui/use-after-paint.ts).
+ */
+export const QUOTE_SHOWN = 'quote-last';
+
 function PriceLine({ quote }: { quote: QuoteDetail }) {
   const tone = toneOf(quote.change);
   return (
     <div className={`quote-price ${tone}`}>
-      <span className="quote-last" data-testid="quote-last">
+      <span className="quote-last" data-testid="quote-last" elementtiming={QUOTE_SHOWN}>
         {priceOf(quote, quote.last)}
       </span>
       <span className="quote-change" data-testid="quote-change">

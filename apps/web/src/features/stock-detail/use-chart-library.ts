@@ -1,16 +1,13 @@
-// Loads lightweight-charts at run time, so only the screens with a chart download it, and only once the
-// screen's first frame is painted.
+// Loads lightweight-charts at run time, so only the screens with a chart download it, and only once
+// `isWanted` (the quote above the chart is on screen: 55 KB that the price need not wait for).
 import { useEffect, useState } from 'react';
-import { useAfterPaint } from '../../shared/ui/use-after-paint.ts';
 import type { ChartLibrary } from './chart-series.ts';
 
-export function useChartLibrary(): { library: ChartLibrary | null; hasFailed: boolean } {
+export function useChartLibrary(isWanted: boolean): { library: ChartLibrary | null; hasFailed: boolean } {
   const [library, setLibrary] = useState<ChartLibrary | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
-  // After the screen's first frame: 55 KB that the quote above it need not wait for.
-  const hasPainted = useAfterPaint();
   useEffect(() => {
-    if (!hasPainted) return;
+    if (!isWanted) return;
     let isMounted = true;
     import('lightweight-charts').then(
       (loaded) => {
@@ -23,6 +20,6 @@ export function useChartLibrary(): { library: ChartLibrary | null; hasFailed: bo
     return () => {
       isMounted = false;
     };
-  }, [hasPainted]);
+  }, [isWanted]);
   return { library, hasFailed };
 }

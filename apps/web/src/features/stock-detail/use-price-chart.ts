@@ -28,6 +28,7 @@ import {
   showWholeDay,
   type DrawnSeries,
 } from './chart-series.ts';
+import { QUOTE_SHOWN } from './quote-header.tsx';
 import { useChartLibrary } from './use-chart-library.ts';
 import { useAfterPaint } from '../../shared/ui/use-after-paint.ts';
 import { useUpColour } from '../../shared/storage/trade-preferences.ts';
@@ -70,17 +71,18 @@ export function usePriceChart(settings: PriceChartSettings) {
   const upColour = useUpColour();
   // The lower pane's series are made for the choice: another choice draws the chart afresh.
   const key = `${period}|${adjust}|${upColour}|${lowerPane}`;
-  // Asked once the screen's first frame is painted (the quote first), as the library is.
-  const hasPainted = useAfterPaint();
-  const query = useCandles(symbol, candlePeriod, adjust, hasPainted);
+  // The candles and the chart's library are asked once the quote above the chart is on screen: on a
+  // slow link their 100 KB would share the connection with the screen's first view.
+  const isQuoteShown = useAfterPaint(QUOTE_SHOWN);
+  const query = useCandles(symbol, candlePeriod, adjust, isQuoteShown);
   // The same period as traded, for the ratio that puts live ticks into backward-adjusted prices.
-  const traded = useCandles(symbol, candlePeriod, 'none', hasPainted && adjust === 'backward');
+  const traded = useCandles(symbol, candlePeriod, 'none', isQuoteShown && adjust === 'backward');
   // Read when a chart starts afresh, not on every tick.
   const dayVolumeRef = useRef(dayVolume);
   useEffect(() => {
     dayVolumeRef.current = dayVolume;
   }, [dayVolume]);
-  const { library, hasFailed } = useChartLibrary();
+  const { library, hasFailed } = useChartLibrary(isQuoteShown);
 
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);

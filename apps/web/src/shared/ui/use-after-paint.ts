@@ -53,12 +53,76 @@ export function whenFrameShown(done: () => void, clock: FrameClock = browserFram
   };
 }
 
-/** False until a frame painted after the component mounted has reached the screen. */
-export function useAfterPaint(): boolean {
+/** At the latest when waiting for an element (it may never be drawn: an unknown symbol, an error). */
+export const ELEMENT_SHOWN_FALLBACK_MILLISECONDS = 1_000;
+
+/** What whenElementShown needs of the Element Timing API (a test hands in its own). */
+export interface ElementTimings {
+  isSupported: boolean;
+  /** Calls `seen` with the identifiers of elements shown so far and from now on; answers a stop. */
+  observe(seen: (identifiers: readonly string[]) => void): () => void;
+}
+
+const browserElementTimings: ElementTimings = {
+  isSupported:
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('element'),
+  observe(seen) {
+    const observer = new PerformanceObserver((list) => {
+      seen(list.getEntries().map((entry) => String(Reflect.get(entry, 'identifier') ?? '')));
+    });
+    observer.observe({ type: 'element', buffered: true });
+    return () => observer.disconnect();
+  },
+};
+
+/**
+ * Calls `done` once an element marked `elementtiming={identifier}` has reached the screen (the Element
+ * Timing API reports its presentation). Where the browser has no such API, once the frame painted now
+ * is shown (whenFrameShown); at the latest after ELEMENT_SHOWN_FALLBACK_MILLISECONDS. A frame's being
+ * shown is not enough where the element is drawn a few frames after the component mounts: a long
+ * layout, or the compositor's raster of a tall page, puts it on screen later.
+ */
+export function whenElementShown(
+  identifier: string,
+  done: () => void,
+  timings: ElementTimings = browserElementTimings,
+  clock: FrameClock = browserFrames,
+): () => void {
+  if (!timings.isSupported) return whenFrameShown(done, clock);
+  let isDone = false;
+  const finish = () => {
+    if (isDone) return;
+    isDone = true;
+    stop();
+    done();
+  };
+  const fallback = clock.setTimer(finish, ELEMENT_SHOWN_FALLBACK_MILLISECONDS);
+  let stopObserving: (() => void) | null = null;
+  function stop() {
+    stopObserving?.();
+    clock.clearTimer(fallback);
+  }
+  stopObserving = timings.observe((identifiers) => {
+    if (identifiers.includes(identifier)) finish();
+  });
+  // Already shown, reported while observe() was starting: stop what it started.
+  if (isDone) stop();
+  return () => {
+    isDone = true;
+    stop();
+  };
+}
+
+/**
+ * False until a frame painted after the component mounted has reached the screen; with `elementTiming`,
+ * until the element marked `elementtiming={elementTiming}` has (whenElementShown).
+ */
+export function useAfterPaint(elementTiming?: string): boolean {
   const [hasPainted, setHasPainted] = useState(false);
   useEffect(() => {
     if (hasPainted) return;
-    return whenFrameShown(() => setHasPainted(true));
-  }, [hasPainted]);
+    const shown = () => setHasPainted(true);
+    return elementTiming === undefined ? whenFrameShown(shown) : whenElementShown(elementTiming, shown);
+  }, [hasPainted, elementTiming]);
   return hasPainted;
 }
