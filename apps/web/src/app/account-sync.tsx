@@ -11,14 +11,14 @@ import { currentLanguage, switchLanguage } from '../shared/i18n/i18n.ts';
 import { applyFontSize } from '../shared/storage/font-size.ts';
 import { readItem, STORAGE_KEYS } from '../shared/storage/local-store.ts';
 import { useSession } from '../shared/storage/session.ts';
-import { useAfterPaint } from '../shared/ui/use-after-paint.ts';
+import { FIRST_VIEW, useAfterPaint } from '../shared/ui/use-after-paint.ts';
 
 export function AccountSync() {
   const session = useSession();
   const queryClient = useQueryClient();
   // The device's own font size and language are applied at start (main.tsx); the account's are
   // asked once the first screen is on screen, not on the way to it.
-  const hasPainted = useAfterPaint();
+  const hasPainted = useAfterPaint(FIRST_VIEW);
   const { data } = useQuery({
     ...userInfoQuery,
     enabled: hasPainted && session !== null && !session.isGuest,

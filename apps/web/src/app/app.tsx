@@ -9,14 +9,12 @@ import { RouterProvider } from 'react-router';
 import { queryClient } from '../shared/api/query-client.ts';
 import { ToastHost } from '../shared/ui/toast-host.tsx';
 import { ConfigGate } from './config-gate.tsx';
-import { AccountSync } from './account-sync.tsx';
 import { router } from './router.tsx';
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigGate>
-        <AccountSync />
         <RouterProvider router={router} />
       </ConfigGate>
       <ToastHost />

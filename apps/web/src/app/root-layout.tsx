@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { registerNavigator } from '../shared/navigation/app-navigator.ts';
 import { isTabRoute } from '../shared/navigation/routes.ts';
 import { TabBar } from '../shared/ui/tab-bar.tsx';
+import { AccountSync } from './account-sync.tsx';
 import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
 
 export function RootLayout() {
@@ -22,6 +23,8 @@ export function RootLayout() {
 
   return (
     <div className={hasTabs ? 'app-shell with-tabs' : 'app-shell'}>
+      {/* Here, with the first screen, so that its call waits for that screen to be on screen. */}
+      <AccountSync />
       <KeepAliveOutlet />
       {hasTabs && <TabBar />}
     </div>

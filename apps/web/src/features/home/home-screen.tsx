@@ -10,6 +10,7 @@ import { useSiteConfig } from '../../shared/config/site-config.ts';
 import { ROUTES } from '../../shared/navigation/routes.ts';
 import { useSession } from '../../shared/storage/session.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
+import { FIRST_VIEW } from '../../shared/ui/use-after-paint.ts';
 import { SetupChecklist } from '../../shared/ui/setup-checklist.tsx';
 import { TopMenu } from '../../shared/ui/top-menu.tsx';
 import { PullRefresh } from '../../shared/ui/pull-refresh.tsx';
@@ -44,7 +45,9 @@ export function HomeScreen({ markets, news }: { markets?: ReactNode; news?: Reac
           <TopMenu />
           <div className="home-hero">
             <p className="home-greeting">{greeting}</p>
-            <h1 className="home-title">{t('home.heroTitle', { name: title || t('app.name') })}</h1>
+            <h1 className="home-title" elementtiming={FIRST_VIEW}>
+              {t('home.heroTitle', { name: title || t('app.name') })}
+            </h1>
             <p className="home-subtitle" data-testid="home-claim">
               {claim}
               {marketsLine && <span className="home-markets">{marketsLine}</span>}

@@ -13,7 +13,7 @@ import { serverOffset } from '../../shared/time/server-clock.ts';
 import { BreadthBar, MarketStateTag, NextOpenText, TurnoverText } from './market-bits.tsx';
 import { TopQuotes } from './top-quotes.tsx';
 import './indices.css';
-import { useAfterPaint } from '../../shared/ui/use-after-paint.ts';
+import { FIRST_VIEW, useAfterPaint } from '../../shared/ui/use-after-paint.ts';
 
 const HOT_STOCKS = 5;
 
@@ -25,7 +25,7 @@ function MarketOverview() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Below home's first view: asked once that view is on screen.
-  const { data, isPending, isError, dataUpdatedAt } = useMarketSummary(useAfterPaint());
+  const { data, isPending, isError, dataUpdatedAt } = useMarketSummary(useAfterPaint(FIRST_VIEW));
   const body = () => {
     if (isPending) return <LoadingBlock compact />;
     if (isError) return <p className="muted markets-note">{t('common.loadFailed')}</p>;

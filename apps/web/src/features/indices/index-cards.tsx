@@ -26,7 +26,7 @@ import {
   type LiveIndexCard,
 } from './market-figures.ts';
 import { pollEvery } from '../../shared/api/poll-interval.ts';
-import { useAfterPaint } from '../../shared/ui/use-after-paint.ts';
+import { FIRST_VIEW, useAfterPaint } from '../../shared/ui/use-after-paint.ts';
 
 /** The fallback re-read of the cards while live ticks are missing. */
 export const INDEX_REFRESH_MS = 10_000;
@@ -84,7 +84,7 @@ export function IndexCards() {
   const { displayZone } = useFormatters();
   const [type, setType] = useState<IndexQuoteType>('gngs');
   // Below home's first view at phone height: asked once that view is on screen.
-  const hasPainted = useAfterPaint();
+  const hasPainted = useAfterPaint(FIRST_VIEW);
   const { data, isPending, isError, dataUpdatedAt } = useQuery({
     ...indexQuotesQuery(type, language),
     refetchInterval: pollEvery(INDEX_REFRESH_MS),

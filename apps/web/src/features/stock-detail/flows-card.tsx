@@ -8,8 +8,7 @@ import { useLanguage } from '../../shared/i18n/i18n.ts';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { QueryError } from '../../shared/ui/query-error.tsx';
 import { useFlows } from './api/market-flows.ts';
-import { QUOTE_SHOWN } from './quote-header.tsx';
-import { useAfterPaint } from '../../shared/ui/use-after-paint.ts';
+import { FIRST_VIEW, useAfterPaint } from '../../shared/ui/use-after-paint.ts';
 import { compactNumber, signed, toneOf } from './detail-format.ts';
 
 const CLASSES = ['localInstitutions', 'localRetail', 'foreign'] as const;
@@ -46,7 +45,7 @@ export function FlowsCard({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   // Below the chart: asked once the quote at the top is on screen.
-  const query = useFlows(symbol, useAfterPaint(QUOTE_SHOWN));
+  const query = useFlows(symbol, useAfterPaint(FIRST_VIEW));
   const latest = query.data?.days[0];
   return (
     <section className="card detail-card" data-testid="stock-flows">

@@ -7,6 +7,7 @@ import type { QuoteDetail } from '@saham/contract/quotes';
 import { decimalsOfTick, formatPrice } from '../../shared/format/format-number.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useLanguage } from '../../shared/i18n/i18n.ts';
+import { FIRST_VIEW } from '../../shared/ui/use-after-paint.ts';
 import { compactNumber, signed, toneOf } from './detail-format.ts';
 import { nextOpening } from './live-detail.ts';
 
@@ -73,17 +74,11 @@ function priceOf(quote: QuoteDetail, price: string): string {
   return formatPrice(price, decimalsOfTick(quote.tickSize));
 }
 
-/**
- * The Element Timing identifier of the last price: what a member looks at first. The chart and the
- * cards below it are asked once it is on screen (shared/ui/use-after-paint.ts).
- */
-export const QUOTE_SHOWN = 'quote-last';
-
 function PriceLine({ quote }: { quote: QuoteDetail }) {
   const tone = toneOf(quote.change);
   return (
     <div className={`quote-price ${tone}`}>
-      <span className="quote-last" data-testid="quote-last" elementtiming={QUOTE_SHOWN}>
+      <span className="quote-last" data-testid="quote-last" elementtiming={FIRST_VIEW}>
         {priceOf(quote, quote.last)}
       </span>
       <span className="quote-change" data-testid="quote-change">

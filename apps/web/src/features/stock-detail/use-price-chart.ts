@@ -28,9 +28,8 @@ import {
   showWholeDay,
   type DrawnSeries,
 } from './chart-series.ts';
-import { QUOTE_SHOWN } from './quote-header.tsx';
 import { useChartLibrary } from './use-chart-library.ts';
-import { useAfterPaint } from '../../shared/ui/use-after-paint.ts';
+import { FIRST_VIEW, useAfterPaint } from '../../shared/ui/use-after-paint.ts';
 import { useUpColour } from '../../shared/storage/trade-preferences.ts';
 
 /** The legend at a bar, with the indicators' readings there. */
@@ -73,7 +72,7 @@ export function usePriceChart(settings: PriceChartSettings) {
   const key = `${period}|${adjust}|${upColour}|${lowerPane}`;
   // The candles and the chart's library are asked once the quote above the chart is on screen: on a
   // slow link their 100 KB would share the connection with the screen's first view.
-  const isQuoteShown = useAfterPaint(QUOTE_SHOWN);
+  const isQuoteShown = useAfterPaint(FIRST_VIEW);
   const query = useCandles(symbol, candlePeriod, adjust, isQuoteShown);
   // The same period as traded, for the ratio that puts live ticks into backward-adjusted prices.
   const traded = useCandles(symbol, candlePeriod, 'none', isQuoteShown && adjust === 'backward');

@@ -9,6 +9,7 @@ import { useSession } from '../storage/session.ts';
 import { callApi } from './client.ts';
 import { CALLS, PAGE_SIZE } from './calls.ts';
 import { pollEvery } from './poll-interval.ts';
+import { FIRST_VIEW, useAfterPaint } from '../ui/use-after-paint.ts';
 
 export const NOTICE_POLL_MS = 5000;
 
@@ -49,7 +50,10 @@ export function useLatestNotices() {
     if (!isEnabled) return;
     return liveConnection().onNotice(() => void queryClient.invalidateQueries({ queryKey: noticeKeys.all }));
   }, [isEnabled, queryClient]);
-  return useQuery({ ...latestNoticesQuery, enabled: isEnabled });
+  // The bell's count and home's notices are asked once the screen's first frame is on screen
+  // (shared/ui/use-after-paint.ts); a screen shown later finds them in the cache.
+  const hasPainted = useAfterPaint(FIRST_VIEW);
+  return useQuery({ ...latestNoticesQuery, enabled: isEnabled && hasPainted });
 }
 
 /** The bell's count: notices of the newest page not in the stored read list. */

@@ -53,6 +53,15 @@ export function whenFrameShown(done: () => void, clock: FrameClock = browserFram
   };
 }
 
+/**
+ * The Element Timing identifier of what a screen's member looks at first (home's hero, a stock's last
+ * price): marked `elementtiming={FIRST_VIEW}`. What may wait for it (the chart, home's cards below the
+ * first view, the bell's count, the account's settings) uses `useAfterPaint(FIRST_VIEW)`. Screens
+ * without the mark release those after ELEMENT_SHOWN_FALLBACK_MILLISECONDS when the app starts on
+ * them; a screen opened later finds the mark already reported.
+ */
+export const FIRST_VIEW = 'first-view';
+
 /** At the latest when waiting for an element (it may never be drawn: an unknown symbol, an error). */
 export const ELEMENT_SHOWN_FALLBACK_MILLISECONDS = 1_000;
 

@@ -6,7 +6,7 @@ import type { NewsArticle, NewsCategory, newsDetail, newsList, NewsSummary } fro
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/client.ts';
 import { callRef } from '../../../shared/api/call-ref.ts';
-import { useAfterPaint } from '../../../shared/ui/use-after-paint.ts';
+import { FIRST_VIEW, useAfterPaint } from '../../../shared/ui/use-after-paint.ts';
 
 export const NEWS_LIST = callRef<typeof newsList>('news/list');
 export const NEWS_DETAIL = callRef<typeof newsDetail>('news/detail');
@@ -50,7 +50,7 @@ export function useNewsPages(category: NewsCategory | null) {
 export function useLatestNews() {
   const { i18n } = useTranslation();
   // At the foot of home: asked once home's first view is on screen.
-  const hasPainted = useAfterPaint();
+  const hasPainted = useAfterPaint(FIRST_VIEW);
   return useQuery({
     ...queryOptions({
       queryKey: ['news', 'latest', i18n.language] as const,
